@@ -1,0 +1,151 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { isCommonAssetRequest } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useEffect, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { LocaleProvider } from '../src/i18n/LocaleProvider';
+import type { Locale } from '../src/i18n/locale';
+import { loadMessages } from '../src/i18n/messages';
+import { ada } from '../src/api/mocks/fixtures';
+import { DEMO_TOKEN } from '../src/api/mocks/handlers/auth';
+import { defaultHandlers } from '../src/api/mocks/handlers';
+import { SessionProvider } from '../src/app/session/SessionProvider';
+import { Toaster } from '../src/components/Toaster';
+import '../src/styles/global.css';
+
+const storyLocale = (globals: Record<string, unknown>): Locale =>
+  globals.locale === 'tr' ? 'tr' : 'en';
+
+/** Deep link: `parameters.route = { path: '/category/:name', url: '/category/fantasy' }`. */
+export interface StoryRoute {
+  path?: string;
+  url?: string;
+}
+
+// The real provider (stories of the shell call useLocale()); keyed so the toolbar switch remounts.
+const withIntl: Decorator = (Story, { globals }) => {
+  const locale = storyLocale(globals);
+  return (
+    <LocaleProvider key={locale} initialLocale={locale}>
+      <Story />
+    </LocaleProvider>
+  );
+};
+
+function ThemeScope({ theme, children }: { theme: 'light' | 'dark'; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+  return children;
+}
+
+const withTheme: Decorator = (Story, { globals }) => (
+  <ThemeScope theme={globals.theme === 'dark' ? 'dark' : 'light'}>
+    <Story />
+  </ThemeScope>
+);
+
+const withRouter: Decorator = (Story, { parameters }) => {
+  const route = (parameters.route ?? {}) as StoryRoute;
+  const path = route.path ?? '*';
+  return (
+    <MemoryRouter initialEntries={[route.url ?? '/']}>
+      <Routes>
+        <Route path={path} element={<Story />} />
+        {path !== '*' && (
+          <Route path="*" element={<p data-testid="navigated-away">left the story route</p>} />
+        )}
+      </Routes>
+    </MemoryRouter>
+  );
+};
+
+/**
+ * The shared fixtures answer /api in every story. They are the worker's initial handlers, so a
+ * story's `parameters.msw.handlers` (added with `use`) take precedence, and each story starts
+ * again from these. An /api call nobody answers fails the story instead of hitting a network.
+ */
+async function startMockWorker() {
+  const worker = setupWorker(...defaultHandlers);
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      if (isCommonAssetRequest(request) || !new URL(request.url).pathname.startsWith('/api/'))
+        return;
+      print.error();
+    },
+  });
+  return worker;
+}
+
+/**
+ * `parameters.session`: 'guest' (default) or 'signedIn' (Ada, validated through the MSW
+ * /auth/me handler). `parameters.toasts: true` renders the toast container for screens.
+ */
+const withSession: Decorator = (Story, { parameters }) => {
+  const signedIn = parameters.session === 'signedIn';
+  return (
+    <SessionProvider
+      key={signedIn ? 'in' : 'out'}
+      initial={signedIn ? { token: DEMO_TOKEN, user: ada } : { token: null, user: null }}
+    >
+      <Story />
+      {parameters.toasts === true && <Toaster />}
+    </SessionProvider>
+  );
+};
+
+const preview: Preview = {
+  // Order matters: the last decorator is the outermost: intl > router > session > theme.
+  decorators: [withTheme, withSession, withRouter, withIntl],
+  // Turkish is loaded before render so no English frame reaches a screenshot.
+  loaders: [
+    mswLoader(startMockWorker),
+    async ({ globals }) => {
+      await loadMessages(storyLocale(globals));
+      return {};
+    },
+  ],
+  initialGlobals: { locale: 'en', theme: 'light' },
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'tr', title: 'Türkçe' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+  tags: ['autodocs'],
+};
+export default preview;

@@ -1,0 +1,29 @@
+import { afterEach, beforeAll, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+// Every story is also a visual test: after render and play, the page is compared with the
+// baseline committed under __screenshots__ beside the stories file. Opt out per story with
+// `parameters: { screenshot: false }` (only for stories whose pixels are not deterministic).
+interface StoryLike {
+  parameters?: { screenshot?: boolean };
+}
+
+beforeAll(async () => {
+  const style = document.createElement('style');
+  style.dataset.purpose = 'deterministic-screenshots';
+  style.textContent = `*, *::before, *::after {
+    animation-duration: 0s !important; animation-delay: 0s !important;
+    transition-duration: 0s !important; transition-delay: 0s !important;
+    caret-color: transparent !important; scroll-behavior: auto !important;
+  }`;
+  document.head.append(style);
+});
+
+afterEach(async (ctx) => {
+  const story = (ctx as unknown as { story?: StoryLike }).story;
+  if (!story || story.parameters?.screenshot === false) return;
+  if (ctx.task.result?.state === 'fail') return;
+  await document.fonts.ready;
+  const name = ctx.task.name.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
+});

@@ -1,0 +1,115 @@
+import helmet from '@fastify/helmet';
+import type { Options as Argon2Options } from '@node-rs/argon2';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createPasswords } from './auth/passwords';
+import { pruneExpired } from './auth/rateLimits';
+import { type AppContext, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './context';
+import { type DatabaseConfig, openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrations';
+import { registerRequestCeiling } from './http/ceiling';
+import { registerErrorHandler } from './http/errorHandler';
+import { registerJsonParser } from './http/jsonBody';
+import { registerSpa } from './http/spa';
+import { authRoutes } from './routes/auth';
+import { bookRoutes } from './routes/books';
+import { followRoutes } from './routes/follows';
+import { relationRoutes } from './routes/relations';
+import { reviewRoutes } from './routes/reviews';
+import { userRoutes } from './routes/users';
+import { createBookSearch } from './search/engine';
+import { DEFAULT_SEED_FILES, type SeedFiles, type SeedResult, seedIfEmpty } from './seed/seed';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface BuildOptions {
+  database?: DatabaseConfig;
+  /** Clock for sessions, rate-limit windows and timestamps (tests move time forward). */
+  now?: () => Date;
+  /** Seed files, or false to start with an empty database. */
+  seed?: SeedFiles | false;
+  logger?: FastifyServerOptions['logger'];
+  /** Cheaper argon2 costs for tests; production keeps the library defaults. */
+  argon2?: Argon2Options;
+  rateLimits?: Partial<RateLimitSettings>;
+  /** The built client (`dist/`); absent in API-only tests. */
+  distDir?: string;
+  trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  context: AppContext;
+  seed: SeedResult;
+}
+
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  // Radix and sonner position elements with inline styles.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  scriptSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+};
+
+export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
+  const now = options.now ?? (() => new Date());
+  let log: FastifyInstance['log'] | undefined;
+  const handle = openDatabase({
+    onIdleError: (error) => log?.warn({ err: error }, 'idle database connection failed'),
+    ...options.database,
+  });
+  try {
+    await migrateToLatest(handle.db, handle.dialect);
+    const context: AppContext = {
+      db: handle.db,
+      dialect: handle.dialect,
+      search: createBookSearch(handle.db, handle.dialect),
+      passwords: createPasswords(options.argon2),
+      limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+      now,
+    };
+    const seed =
+      options.seed === false
+        ? { seeded: false, books: 0, readers: 0 }
+        : await seedIfEmpty(handle.db, context.passwords, options.seed ?? DEFAULT_SEED_FILES, now());
+
+    const app = Fastify({
+      logger: options.logger ?? false,
+      bodyLimit: JSON_BODY_LIMIT,
+      trustProxy: options.trustProxy ?? false,
+    });
+    log = app.log;
+    app.addHook('onClose', async () => handle.close());
+
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    });
+    registerRequestCeiling(app, context.limits.requestsPerMinute, () => now().getTime());
+    registerJsonParser(app);
+    registerErrorHandler(app);
+
+    authRoutes(app, context);
+    bookRoutes(app, context);
+    relationRoutes(app, context);
+    userRoutes(app, context);
+    reviewRoutes(app, context);
+    followRoutes(app, context);
+    await registerSpa(app, options.distDir);
+
+    const prune = setInterval(() => {
+      pruneExpired(context).catch((error: unknown) => app.log.warn({ err: error }, 'prune failed'));
+    }, 10 * 60_000);
+    prune.unref();
+    app.addHook('onClose', async () => clearInterval(prune));
+
+    await app.ready();
+    return { app, context, seed };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}

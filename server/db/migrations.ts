@@ -1,0 +1,253 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { DialectName } from './connect';
+
+// Migrations receive Kysely<any>: they run against the schema as it was at their version,
+// not the current Database interface.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+function coreSchema(dialect: DialectName): Migration {
+  const blob = dialect === 'postgres' ? 'bytea' : 'blob';
+  return {
+    async up(db: AnyDb) {
+      const withId = (table: string) =>
+        db.schema
+          .createTable(table)
+          .addColumn('id', 'integer', (col) =>
+            dialect === 'postgres'
+              ? col.primaryKey().generatedByDefaultAsIdentity()
+              : col.primaryKey().autoIncrement(),
+          );
+
+      await withId('users')
+        .addColumn('username', 'text', (col) => col.notNull())
+        .addColumn('username_key', 'text', (col) => col.notNull().unique())
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('surname', 'text', (col) => col.notNull())
+        .addColumn('full_name', 'text')
+        .addColumn('email', 'text', (col) => col.notNull().unique())
+        .addColumn('gender', 'text')
+        .addColumn('password_hash', 'text', (col) => col.notNull())
+        .addColumn('avatar_version', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .addCheckConstraint('users_email_lower', sql`email = lower(email)`)
+        .addCheckConstraint(
+          'users_gender_known',
+          sql`gender IS NULL OR gender IN ('male', 'female', 'other')`,
+        )
+        .execute();
+
+      await db.schema
+        .createTable('avatars')
+        .addColumn('user_id', 'integer', (col) =>
+          col.primaryKey().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('mime', 'text', (col) => col.notNull())
+        .addColumn('data', blob, (col) => col.notNull())
+        .addColumn('etag', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .execute();
+
+      await withId('sessions')
+        .addColumn('user_id', 'integer', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+      await db.schema.createIndex('sessions_expiry').on('sessions').column('expires_at').execute();
+
+      await withId('books')
+        .addColumn('source_id', 'integer', (col) => col.unique())
+        .addColumn('title', 'text', (col) => col.notNull())
+        .addColumn('author', 'text', (col) => col.notNull())
+        .addColumn('description', 'text', (col) => col.notNull())
+        .addColumn('genre', 'text', (col) => col.notNull())
+        .addColumn('published_year', 'integer')
+        .addColumn('isbn', 'text')
+        .addColumn('publisher', 'text')
+        .addColumn('image_url', 'text')
+        .addColumn('title_norm', 'text', (col) => col.notNull())
+        .addColumn('author_norm', 'text', (col) => col.notNull())
+        .addColumn('search_text', 'text', (col) => col.notNull())
+        .addColumn('reads_count', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('ratings_count', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('rating_sum', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .addCheckConstraint('books_counters_non_negative', sql`reads_count >= 0 AND ratings_count >= 0`)
+        .execute();
+      await db.schema
+        .createIndex('books_most_read')
+        .on('books')
+        .columns(['reads_count desc', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('books_genre_most_read')
+        .on('books')
+        .columns(['genre', 'reads_count desc', 'id'])
+        .execute();
+      await db.schema.createIndex('books_title_norm').on('books').column('title_norm').execute();
+      await db.schema.createIndex('books_author_norm').on('books').column('author_norm').execute();
+
+      await db.schema
+        .createTable('user_book_relations')
+        .addColumn('user_id', 'integer', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('book_id', 'integer', (col) =>
+          col.notNull().references('books.id').onDelete('cascade'),
+        )
+        .addColumn('read', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('liked', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('favorite', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('read_list', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .addPrimaryKeyConstraint('user_book_relations_pk', ['user_id', 'book_id'])
+        .addCheckConstraint(
+          'relations_flags_are_booleans',
+          sql`read IN (0, 1) AND liked IN (0, 1) AND favorite IN (0, 1) AND read_list IN (0, 1)`,
+        )
+        .addCheckConstraint(
+          'relations_like_favorite_need_read',
+          sql`read = 1 OR (liked = 0 AND favorite = 0)`,
+        )
+        .execute();
+      await db.schema
+        .createIndex('relations_book_read')
+        .on('user_book_relations')
+        .columns(['book_id', 'read'])
+        .execute();
+      await db.schema
+        .createIndex('relations_user_recent')
+        .on('user_book_relations')
+        .columns(['user_id', 'updated_at'])
+        .execute();
+
+      await withId('reviews')
+        .addColumn('user_id', 'integer', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('book_id', 'integer', (col) =>
+          col.notNull().references('books.id').onDelete('cascade'),
+        )
+        .addColumn('rating', 'integer', (col) => col.notNull())
+        .addColumn('review_title', 'text', (col) => col.notNull())
+        .addColumn('review_text', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .addUniqueConstraint('reviews_one_per_reader_book', ['user_id', 'book_id'])
+        .addCheckConstraint('reviews_rating_1_to_5', sql`rating BETWEEN 1 AND 5`)
+        .execute();
+      await db.schema
+        .createIndex('reviews_book_recent')
+        .on('reviews')
+        .columns(['book_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('reviews_user_recent')
+        .on('reviews')
+        .columns(['user_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('reviews_recent')
+        .on('reviews')
+        .columns(['created_at', 'rating'])
+        .execute();
+
+      await db.schema
+        .createTable('follows')
+        .addColumn('follower_id', 'integer', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('following_id', 'integer', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addPrimaryKeyConstraint('follows_pk', ['follower_id', 'following_id'])
+        .addCheckConstraint('follows_not_self', sql`follower_id <> following_id`)
+        .execute();
+      await db.schema
+        .createIndex('follows_by_following')
+        .on('follows')
+        .columns(['following_id', 'follower_id'])
+        .execute();
+
+      await db.schema
+        .createTable('search_terms')
+        .addColumn('variant', 'text', (col) => col.notNull())
+        .addColumn('term', 'text', (col) => col.notNull())
+        .addPrimaryKeyConstraint('search_terms_pk', ['variant', 'term'])
+        .execute();
+
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('key', 'text', (col) => col.primaryKey())
+        .addColumn('count', 'integer', (col) => col.notNull())
+        .addColumn('reset_at', 'bigint', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('rate_limits_reset').on('rate_limits').column('reset_at').execute();
+
+      await db.schema
+        .createTable('app_meta')
+        .addColumn('key', 'text', (col) => col.primaryKey())
+        .addColumn('value', 'text', (col) => col.notNull())
+        .execute();
+    },
+  };
+}
+
+/** Substring candidates for search: FTS5 trigram (SQLite) or pg_trgm GIN (PostgreSQL). */
+function searchIndex(dialect: DialectName): Migration {
+  return {
+    async up(db: AnyDb) {
+      if (dialect === 'postgres') {
+        await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+        await sql`CREATE INDEX books_search_trgm ON books USING gin (search_text gin_trgm_ops)`.execute(
+          db,
+        );
+        return;
+      }
+      await sql`CREATE VIRTUAL TABLE books_fts USING fts5(
+        search_text, content='books', content_rowid='id', tokenize='trigram'
+      )`.execute(db);
+      // External-content FTS: these triggers keep the index in step with the books table.
+      await sql`CREATE TRIGGER books_fts_insert AFTER INSERT ON books BEGIN
+        INSERT INTO books_fts(rowid, search_text) VALUES (new.id, new.search_text);
+      END`.execute(db);
+      await sql`CREATE TRIGGER books_fts_delete AFTER DELETE ON books BEGIN
+        INSERT INTO books_fts(books_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text);
+      END`.execute(db);
+      await sql`CREATE TRIGGER books_fts_update AFTER UPDATE OF search_text ON books BEGIN
+        INSERT INTO books_fts(books_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text);
+        INSERT INTO books_fts(rowid, search_text) VALUES (new.id, new.search_text);
+      END`.execute(db);
+    },
+  };
+}
+
+class CodeMigrations implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    // Names sort in the order they must run; never rename or edit a released migration.
+    return {
+      '0001_core_schema': coreSchema(this.dialect),
+      '0002_search_index': searchIndex(this.dialect),
+    };
+  }
+}
+
+export async function migrateToLatest(db: AnyDb, dialect: DialectName): Promise<void> {
+  const migrator = new Migrator({ db, provider: new CodeMigrations(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration failed${failed ? ` at ${failed.migrationName}` : ''}`, {
+      cause: error,
+    });
+  }
+}

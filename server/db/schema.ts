@@ -1,0 +1,123 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Booleans are stored as integers 0/1 on both dialects and timestamps as ISO-8601 UTC
+ * strings (fixed width, so they sort as text): one typed query layer serves both databases.
+ */
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** lower(username): uniqueness is case-insensitive. */
+  username_key: string;
+  name: string;
+  surname: string;
+  full_name: string | null;
+  /** Stored trimmed and lower-cased. */
+  email: string;
+  gender: 'male' | 'female' | 'other' | null;
+  password_hash: string;
+  /** Short hash of the current photo (cache-busting `?v=`), null without a photo. */
+  avatar_version: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AvatarsTable {
+  user_id: number;
+  mime: string;
+  data: Buffer;
+  etag: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the token (hex); the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface BooksTable {
+  id: Generated<number>;
+  source_id: number | null;
+  title: string;
+  author: string;
+  description: string;
+  genre: string;
+  published_year: number | null;
+  isbn: string | null;
+  publisher: string | null;
+  image_url: string | null;
+  /** Normalised title / author (search ranking) and title + author + isbn (candidates). */
+  title_norm: string;
+  author_norm: string;
+  search_text: string;
+  /** Counters kept in the same transaction as the rows they count. */
+  reads_count: Generated<number>;
+  ratings_count: Generated<number>;
+  rating_sum: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RelationsTable {
+  user_id: number;
+  book_id: number;
+  read: Flag;
+  liked: Flag;
+  favorite: Flag;
+  read_list: Flag;
+  updated_at: string;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  user_id: number;
+  book_id: number;
+  rating: number;
+  review_title: string;
+  review_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FollowsTable {
+  follower_id: number;
+  following_id: number;
+  created_at: string;
+}
+
+/** Words of titles and authors with their one-deletion variants (typo-tolerant search). */
+export interface SearchTermsTable {
+  variant: string;
+  term: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds when the window ends. */
+  reset_at: number;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  avatars: AvatarsTable;
+  sessions: SessionsTable;
+  books: BooksTable;
+  user_book_relations: RelationsTable;
+  reviews: ReviewsTable;
+  follows: FollowsTable;
+  search_terms: SearchTermsTable;
+  rate_limits: RateLimitsTable;
+  app_meta: MetaTable;
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { rateLimited } from './errors';
+
+/**
+ * A general per-address request ceiling (fixed one-minute windows), kept in process memory:
+ * it only guards each process against floods; the limits that must agree across processes
+ * (logins, registrations) live in the database.
+ */
+export function registerRequestCeiling(app: FastifyInstance, perMinute: number, now: () => number) {
+  if (perMinute <= 0) return;
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const sweep = setInterval(() => {
+    const time = now();
+    for (const [ip, window] of windows) if (window.resetAt <= time) windows.delete(ip);
+  }, 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+  app.addHook('onRequest', async (request) => {
+    const time = now();
+    let window = windows.get(request.ip);
+    if (!window || window.resetAt <= time) {
+      window = { count: 0, resetAt: time + 60_000 };
+      windows.set(request.ip, window);
+    }
+    window.count += 1;
+    if (window.count > perMinute) throw rateLimited();
+  });
+}

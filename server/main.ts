@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { DEMO_PASSWORD } from './seed/seed';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+const ceiling = process.env.RATE_LIMIT_PER_MINUTE;
+
+const { app, seed } = await buildApp({
+  database: {
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR ?? path.join(root, 'data'),
+  },
+  distDir: process.env.DIST_DIR ?? path.join(root, 'dist'),
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  trustProxy: process.env.TRUST_PROXY === '1',
+  rateLimits: ceiling !== undefined ? { requestsPerMinute: Number(ceiling) } : {},
+});
+
+if (seed.seeded) {
+  app.log.info(`seeded ${seed.books} books and ${seed.readers} demo readers`);
+}
+
+let closing = false;
+const shutdown = (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  app
+    .close()
+    .then(() => process.exit(0))
+    .catch((error: unknown) => {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    });
+};
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
+
+await app.listen({ port, host });
+app.log.info(`Shelfmark on http://${host}:${port} (demo login: ada@shelfmark.test / ${DEMO_PASSWORD})`);

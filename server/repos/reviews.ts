@@ -1,0 +1,238 @@
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Review } from '../../src/api/contract';
+import type { DialectName } from '../db/connect';
+import type { Database } from '../db/schema';
+import { forbidden, notFound } from '../http/errors';
+import { avatarUrl } from './users';
+
+type Joined = Database & { r: Database['reviews']; u: Database['users']; b: Database['books'] };
+
+function withAuthorAndBook<O>(query: SelectQueryBuilder<Joined, 'r', O>) {
+  return query
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .innerJoin('books as b', 'b.id', 'r.book_id')
+    .select([
+      'r.id',
+      'r.book_id',
+      'r.user_id',
+      'r.rating',
+      'r.review_title',
+      'r.review_text',
+      'r.created_at',
+      'r.updated_at',
+      'u.username',
+      'u.name',
+      'u.surname',
+      'u.avatar_version',
+      'b.title',
+      'b.author',
+      'b.genre',
+      'b.image_url',
+    ]);
+}
+
+interface ReviewRow {
+  id: number;
+  book_id: number;
+  user_id: number;
+  rating: number;
+  review_title: string;
+  review_text: string;
+  created_at: string;
+  updated_at: string;
+  username: string;
+  name: string;
+  surname: string;
+  avatar_version: string | null;
+  title: string;
+  author: string;
+  genre: string;
+  image_url: string | null;
+}
+
+function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    book_id: row.book_id,
+    user_id: row.user_id,
+    rating: row.rating,
+    review_title: row.review_title,
+    review_text: row.review_text,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    user: {
+      id: row.user_id,
+      username: row.username,
+      name: row.name,
+      surname: row.surname,
+      avatar_url: avatarUrl(row.user_id, row.avatar_version),
+    },
+    book: {
+      id: row.book_id,
+      title: row.title,
+      author: row.author,
+      genre: row.genre,
+      image_url: row.image_url,
+    },
+  };
+}
+
+export interface ReviewPage {
+  reviews: Review[];
+  total: number;
+}
+
+type Filter = (query: SelectQueryBuilder<Joined, 'r', object>) => SelectQueryBuilder<Joined, 'r', object>;
+
+/** One page of reviews with author and book joined in (no per-review follow-up queries). */
+async function page(db: Kysely<Database>, filter: Filter, limit: number, offset: number): Promise<ReviewPage> {
+  const base = filter((db as unknown as Kysely<Joined>).selectFrom('reviews as r') as SelectQueryBuilder<Joined, 'r', object>);
+  const [rows, count] = await Promise.all([
+    withAuthorAndBook(base)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { reviews: (rows as ReviewRow[]).map(toReview), total: Number((count as { n: number }).n) };
+}
+
+export const bookReviews = (db: Kysely<Database>, bookId: number, limit: number, offset: number) =>
+  page(db, (q) => q.where('r.book_id', '=', bookId), limit, offset);
+
+export const userReviews = (db: Kysely<Database>, userId: number, limit: number, offset: number) =>
+  page(db, (q) => q.where('r.user_id', '=', userId), limit, offset);
+
+/** Highly rated recent reviews (explore page recommendations). */
+export const recentReviews = (db: Kysely<Database>, limit: number, offset: number) =>
+  page(db, (q) => q.where('r.rating', '>=', 4), limit, offset);
+
+export const feedReviews = (db: Kysely<Database>, userId: number, limit: number, offset: number) =>
+  page(
+    db,
+    (q) =>
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('follows as f')
+            .select('f.following_id')
+            .where('f.follower_id', '=', userId)
+            .whereRef('f.following_id', '=', 'r.user_id'),
+        ),
+      ),
+    limit,
+    offset,
+  );
+
+export async function findReview(db: Kysely<Database>, id: number): Promise<Review | null> {
+  const query = (db as unknown as Kysely<Joined>).selectFrom('reviews as r').where('r.id', '=', id);
+  const row = await withAuthorAndBook(query as SelectQueryBuilder<Joined, 'r', object>).executeTakeFirst();
+  return row ? toReview(row as ReviewRow) : null;
+}
+
+export interface ReviewInput {
+  userId: number;
+  bookId: number;
+  rating: number;
+  title: string;
+  text: string;
+}
+
+/** Locks the book row on PostgreSQL so concurrent reviews of one book update its totals in turn. */
+async function lockBook(trx: Kysely<Database>, dialect: DialectName, bookId: number) {
+  const query = trx.selectFrom('books').select('id').where('id', '=', bookId);
+  const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  if (!row) throw notFound('Book');
+}
+
+/** Creates the reader's review of a book, or edits it when one exists. Needs the book read. */
+export async function saveReview(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  input: ReviewInput,
+  now: string,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await lockBook(trx, dialect, input.bookId);
+    const relation = await trx
+      .selectFrom('user_book_relations')
+      .select('read')
+      .where('user_id', '=', input.userId)
+      .where('book_id', '=', input.bookId)
+      .executeTakeFirst();
+    if (relation?.read !== 1) throw forbidden('You need to read this book first to write a review.');
+
+    const existing = await trx
+      .selectFrom('reviews')
+      .select(['id', 'rating'])
+      .where('user_id', '=', input.userId)
+      .where('book_id', '=', input.bookId)
+      .executeTakeFirst();
+    if (existing) {
+      await trx
+        .updateTable('reviews')
+        .set({ rating: input.rating, review_title: input.title, review_text: input.text, updated_at: now })
+        .where('id', '=', existing.id)
+        .execute();
+      await trx
+        .updateTable('books')
+        .set({ rating_sum: sql<number>`rating_sum + ${input.rating - existing.rating}` })
+        .where('id', '=', input.bookId)
+        .execute();
+      return existing.id;
+    }
+    const created = await trx
+      .insertInto('reviews')
+      .values({
+        user_id: input.userId,
+        book_id: input.bookId,
+        rating: input.rating,
+        review_title: input.title,
+        review_text: input.text,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('books')
+      .set({
+        rating_sum: sql<number>`rating_sum + ${input.rating}`,
+        ratings_count: sql<number>`ratings_count + 1`,
+      })
+      .where('id', '=', input.bookId)
+      .execute();
+    return created.id;
+  });
+}
+
+/** Only the author may delete a review. */
+export async function deleteReview(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  reviewId: number,
+  userId: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const review = await trx
+      .selectFrom('reviews')
+      .select(['id', 'user_id', 'book_id', 'rating'])
+      .where('id', '=', reviewId)
+      .executeTakeFirst();
+    if (!review) throw notFound('Review');
+    if (review.user_id !== userId) throw forbidden('You can delete only your own reviews.');
+    await lockBook(trx, dialect, review.book_id);
+    const deleted = await trx.deleteFrom('reviews').where('id', '=', reviewId).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) return;
+    await trx
+      .updateTable('books')
+      .set({
+        rating_sum: sql<number>`rating_sum - ${review.rating}`,
+        ratings_count: sql<number>`ratings_count - 1`,
+      })
+      .where('id', '=', review.book_id)
+      .execute();
+  });
+}

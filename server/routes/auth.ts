@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { clear, current, hit } from '../auth/rateLimits';
+import { createSession, revokeSession } from '../auth/sessions';
+import { type AppContext, isoNow } from '../context';
+import { conflict, notFound, rateLimited, wrongCredentials } from '../http/errors';
+import { ok } from '../http/envelope';
+import { findUser, publicUserColumns, toPublicUser } from '../repos/users';
+import { defineRoute } from './define';
+
+export function authRoutes(app: FastifyInstance, context: AppContext) {
+  const { db, limits } = context;
+
+  defineRoute(app, context, '/auth/login', async ({ body, request }) => {
+    const ipKey = `login-ip:${request.ip}`;
+    const accountKey = `login-account:${body.email}`;
+    const [byIp, byAccount] = await Promise.all([current(context, ipKey), current(context, accountKey)]);
+    if (byIp >= limits.loginPerIp || byAccount >= limits.loginPerAccount) throw rateLimited();
+
+    const row = await db
+      .selectFrom('users')
+      .select([...publicUserColumns, 'users.password_hash'])
+      .where('users.email', '=', body.email)
+      .executeTakeFirst();
+    const valid = row
+      ? await context.passwords.verify(row.password_hash, body.password)
+      : await context.passwords.verifyNothing(body.password);
+    if (!row || !valid) {
+      await hit(context, ipKey, limits.loginWindowMs);
+      await hit(context, accountKey, limits.loginWindowMs);
+      throw wrongCredentials();
+    }
+    await clear(context, accountKey);
+    const token = await createSession(context, row.id);
+    return ok({ data: { token, userInfo: toPublicUser(row, true) } });
+  });
+
+  defineRoute(app, context, '/auth/register', async ({ body, request }) => {
+    const attempts = await hit(context, `register-ip:${request.ip}`, limits.registerWindowMs);
+    if (attempts > limits.registerPerIp) throw rateLimited();
+
+    const taken = await db
+      .selectFrom('users')
+      .select(['username_key', 'email'])
+      .where((eb) =>
+        eb.or([eb('username_key', '=', body.username.toLowerCase()), eb('email', '=', body.email)]),
+      )
+      .execute();
+    const conflicts = [
+      ...(taken.some((row) => row.username_key === body.username.toLowerCase())
+        ? ['username: is already in use']
+        : []),
+      ...(taken.some((row) => row.email === body.email) ? ['email: is already registered'] : []),
+    ];
+    if (conflicts.length > 0) throw conflict('Registration failed.', conflicts);
+
+    const passwordHash = await context.passwords.hash(body.password);
+    const now = isoNow(context);
+    const inserted = await db
+      .insertInto('users')
+      .values({
+        username: body.username,
+        username_key: body.username.toLowerCase(),
+        name: body.name,
+        surname: body.surname,
+        full_name: `${body.name} ${body.surname}`,
+        email: body.email,
+        gender: null,
+        password_hash: passwordHash,
+        avatar_version: null,
+        created_at: now,
+        updated_at: now,
+      })
+      // Two simultaneous registrations of one name: the loser gets the same conflict answer.
+      .onConflict((onConflict) => onConflict.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) throw conflict('Registration failed.', ['username or email: is already in use']);
+    const user = await findUser(db, inserted.id);
+    if (!user) throw notFound('User');
+    return ok({ users: [toPublicUser(user, true)] });
+  });
+
+  defineRoute(app, context, '/auth/me', async ({ user }) => {
+    const row = await findUser(db, user.userId);
+    if (!row) throw notFound('User');
+    return ok({ users: [toPublicUser(row, true)] });
+  });
+
+  defineRoute(app, context, '/auth/logout', async ({ user }) => {
+    await revokeSession(context, user.tokenHash);
+    return ok({});
+  });
+}

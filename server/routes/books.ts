@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { GENRES } from '../../src/api/contract';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import {
+  type ShelfFlag,
+  booksByIds,
+  booksOfGenre,
+  catalogueGenres,
+  findBook,
+  mostRead,
+  shelf,
+} from '../repos/books';
+import { findUser } from '../repos/users';
+import { defineRoute, paging } from './define';
+
+/** Genre names match case-insensitively ("science fiction" finds "Science Fiction"). */
+function canonicalGenre(name: string): string {
+  const wanted = name.trim().toLocaleLowerCase('en');
+  return GENRES.find((genre) => genre.toLocaleLowerCase('en') === wanted) ?? name.trim();
+}
+
+const shelves: Record<string, ShelfFlag> = {
+  '/books/get/user/liked-books': 'liked',
+  '/books/get/user/favorite-books': 'favorite',
+  '/books/get/user/read-list': 'read_list',
+  '/books/get/user/read-books': 'read',
+};
+
+export function bookRoutes(app: FastifyInstance, context: AppContext) {
+  const { db } = context;
+
+  defineRoute(app, context, '/books/discover/most-reads', async ({ body }) => {
+    const { limit, offset } = paging(body, 10);
+    return ok(await mostRead(db, limit, offset));
+  });
+
+  defineRoute(app, context, '/books/genres', async () => {
+    const present = new Set(await catalogueGenres(db));
+    return ok({ genres: GENRES.filter((genre) => present.has(genre)) });
+  });
+
+  defineRoute(app, context, '/books/search', async ({ body }) => {
+    const { limit, offset } = paging(body);
+    const page = await context.search.search(body.query, limit, offset);
+    return ok({ books: await booksByIds(db, page.ids), total: page.total });
+  });
+
+  defineRoute(app, context, '/books/get/by-genre', async ({ body }) => {
+    const { limit, offset } = paging(body);
+    return ok(await booksOfGenre(db, canonicalGenre(body.genre), limit, offset));
+  });
+
+  defineRoute(app, context, '/books/get/id', async ({ body }) => {
+    const book = await findBook(db, body.book_id);
+    if (!book) throw notFound('Book');
+    return ok({ books: [book], total: 1 });
+  });
+
+  for (const [path, flag] of Object.entries(shelves)) {
+    defineRoute(app, context, path as '/books/get/user/read-books', async ({ body }) => {
+      if (!(await findUser(db, body.user_id))) throw notFound('User');
+      const { limit, offset } = paging(body);
+      return ok(await shelf(db, body.user_id, flag, limit, offset));
+    });
+  }
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { type AppContext, isoNow } from '../context';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { bookExists } from '../repos/books';
+import { type ToggleAction, getRelation, toggle } from '../repos/relations';
+import { assertActingUser, defineRoute } from './define';
+
+const toggles: Record<string, ToggleAction> = {
+  '/user-book-relations/like': 'like',
+  '/user-book-relations/favorite': 'favorite',
+  '/user-book-relations/set-as-read': 'read',
+  '/user-book-relations/add-to-read-list': 'read_list',
+};
+
+export function relationRoutes(app: FastifyInstance, context: AppContext) {
+  const { db } = context;
+
+  defineRoute(app, context, '/user-book-relations/get/user-book-relation', async ({ body, user }) => {
+    assertActingUser(user, body.user_id, body.userId);
+    if (!(await bookExists(db, body.book_id))) throw notFound('Book');
+    return ok({ userBookRelations: [await getRelation(db, user.userId, body.book_id)] });
+  });
+
+  for (const [path, action] of Object.entries(toggles)) {
+    defineRoute(app, context, path as '/user-book-relations/like', async ({ body, user }) => {
+      assertActingUser(user, body.user_id, body.userId);
+      const relation = await toggle(db, user.userId, body.book_id, action, isoNow(context));
+      return ok({ userBookRelations: [relation] });
+    });
+  }
+}

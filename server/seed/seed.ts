@@ -1,0 +1,242 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Kysely, sql } from 'kysely';
+import { z } from 'zod';
+import { GENRES, GENDERS } from '../../src/api/contract';
+import type { Passwords } from '../auth/passwords';
+import type { Database } from '../db/schema';
+import { searchColumns } from '../search/normalise';
+import { indexSearchTerms } from '../search/terms';
+
+export const DEMO_PASSWORD = 'Shelfmark2026';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_SEED_FILES = {
+  catalogue: path.join(here, 'data', 'catalogue.json'),
+  demo: path.join(here, 'data', 'demo.json'),
+};
+
+const catalogueSchema = z.array(
+  z.object({
+    sourceId: z.number().int(),
+    title: z.string().min(1),
+    author: z.string().min(1),
+    publishedYear: z.number().int().nullable(),
+    isbn13: z.string().nullable(),
+    genre: z.enum(GENRES),
+    publisher: z.string().nullable(),
+    description: z.string(),
+  }),
+);
+
+const demoSchema = z.object({
+  readers: z.array(
+    z.object({
+      username: z.string(),
+      name: z.string(),
+      surname: z.string(),
+      email: z.string(),
+      gender: z.enum(GENDERS).nullable().optional(),
+    }),
+  ),
+  shelves: z.record(
+    z.string(),
+    z.object({
+      read: z.array(z.number()).default([]),
+      liked: z.array(z.number()).default([]),
+      favorites: z.array(z.number()).default([]),
+      readingList: z.array(z.number()).default([]),
+    }),
+  ),
+  reviews: z.array(
+    z.object({
+      username: z.string(),
+      sourceId: z.number(),
+      rating: z.number().int().min(1).max(5),
+      title: z.string(),
+      text: z.string(),
+      daysAgo: z.number().min(0),
+    }),
+  ),
+  follows: z.array(z.tuple([z.string(), z.string()])),
+});
+
+export interface SeedFiles {
+  catalogue: string;
+  /** Demo readers, shelves, reviews and follows; optional. */
+  demo?: string;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  books: number;
+  readers: number;
+}
+
+const BATCH = 500;
+
+async function insertInBatches<Table extends keyof Database>(
+  db: Kysely<Database>,
+  table: Table,
+  rows: readonly Record<string, unknown>[],
+) {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    // Rows are built from validated seed files for exactly this table's columns.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await db.insertInto(table).values(rows.slice(start, start + BATCH) as any).execute();
+  }
+}
+
+const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/**
+ * Loads the catalogue and demo readers into an empty database, all in one transaction. A row
+ * in app_meta claims the seed, so a second start (or a second process) never seeds again.
+ */
+export async function seedIfEmpty(
+  db: Kysely<Database>,
+  passwords: Passwords,
+  files: SeedFiles,
+  now: Date,
+): Promise<SeedResult> {
+  const already = await db.selectFrom('app_meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst();
+  if (already) return { seeded: false, books: 0, readers: 0 };
+  if (!fs.existsSync(files.catalogue)) return { seeded: false, books: 0, readers: 0 };
+
+  const catalogue = catalogueSchema.parse(readJson(files.catalogue));
+  const demo = files.demo && fs.existsSync(files.demo) ? demoSchema.parse(readJson(files.demo)) : undefined;
+  // argon2 is slow on purpose: hash every reader's password in parallel before the transaction.
+  const hashes = demo ? await Promise.all(demo.readers.map(() => passwords.hash(DEMO_PASSWORD))) : [];
+  const stamp = now.toISOString();
+
+  return db.transaction().execute(async (trx) => {
+    const claim = await trx
+      .insertInto('app_meta')
+      .values({ key: 'seeded_at', value: stamp })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .executeTakeFirst();
+    if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return { seeded: false, books: 0, readers: 0 };
+
+    const bookRows = catalogue.map((book) => ({
+      source_id: book.sourceId,
+      title: book.title,
+      author: book.author,
+      description: book.description,
+      genre: book.genre,
+      published_year: book.publishedYear,
+      isbn: book.isbn13,
+      publisher: book.publisher,
+      image_url: null,
+      ...searchColumns({ title: book.title, author: book.author, isbn: book.isbn13 }),
+      created_at: stamp,
+      updated_at: stamp,
+    }));
+    await insertInBatches(trx, 'books', bookRows);
+    await indexSearchTerms(trx, bookRows);
+    if (!demo) return { seeded: true, books: bookRows.length, readers: 0 };
+
+    const userRows = demo.readers.map((reader, index) => ({
+      username: reader.username,
+      username_key: reader.username.toLowerCase(),
+      name: reader.name,
+      surname: reader.surname,
+      full_name: `${reader.name} ${reader.surname}`,
+      email: reader.email.trim().toLowerCase(),
+      gender: reader.gender ?? null,
+      password_hash: hashes[index] as string,
+      avatar_version: null,
+      created_at: stamp,
+      updated_at: stamp,
+    }));
+    await insertInBatches(trx, 'users', userRows);
+
+    const users = new Map(
+      (await trx.selectFrom('users').select(['id', 'username']).execute()).map((row) => [row.username, row.id]),
+    );
+    const books = new Map(
+      (await trx.selectFrom('books').select(['id', 'source_id']).execute()).map((row) => [row.source_id, row.id]),
+    );
+
+    // Liking, keeping or reviewing a book implies having read it (the schema enforces it).
+    const relations = new Map<string, { user_id: number; book_id: number; read: 0 | 1; liked: 0 | 1; favorite: 0 | 1; read_list: 0 | 1; updated_at: string }>();
+    const relation = (userId: number, bookId: number) => {
+      const key = `${userId}:${bookId}`;
+      let row = relations.get(key);
+      if (!row) {
+        row = { user_id: userId, book_id: bookId, read: 0, liked: 0, favorite: 0, read_list: 0, updated_at: stamp };
+        relations.set(key, row);
+      }
+      return row;
+    };
+    for (const [username, shelf] of Object.entries(demo.shelves)) {
+      const userId = users.get(username);
+      if (userId === undefined) continue;
+      const each = (ids: number[], apply: (row: ReturnType<typeof relation>) => void) => {
+        for (const sourceId of ids) {
+          const bookId = books.get(sourceId);
+          if (bookId !== undefined) apply(relation(userId, bookId));
+        }
+      };
+      each(shelf.readingList, (row) => (row.read_list = 1));
+      each(shelf.read, (row) => {
+        row.read = 1;
+        row.read_list = 0;
+      });
+      each(shelf.liked, (row) => {
+        row.read = 1;
+        row.liked = 1;
+      });
+      each(shelf.favorites, (row) => {
+        row.read = 1;
+        row.favorite = 1;
+      });
+    }
+
+    const reviewRows = demo.reviews.flatMap((review, index) => {
+      const userId = users.get(review.username);
+      const bookId = books.get(review.sourceId);
+      if (userId === undefined || bookId === undefined) return [];
+      const row = relation(userId, bookId);
+      row.read = 1;
+      row.read_list = 0;
+      // Minutes apart so reviews written "the same day" still have a stable order.
+      const created = new Date(now.getTime() - review.daysAgo * 86_400_000 - index * 60_000).toISOString();
+      return [
+        {
+          user_id: userId,
+          book_id: bookId,
+          rating: review.rating,
+          review_title: review.title,
+          review_text: review.text,
+          created_at: created,
+          updated_at: created,
+        },
+      ];
+    });
+    const uniqueReviews = [...new Map(reviewRows.map((row) => [`${row.user_id}:${row.book_id}`, row])).values()];
+
+    await insertInBatches(trx, 'user_book_relations', [...relations.values()]);
+    await insertInBatches(trx, 'reviews', uniqueReviews);
+
+    const followRows = [
+      ...new Map(
+        demo.follows.flatMap(([from, to]) => {
+          const follower = users.get(from);
+          const following = users.get(to);
+          if (follower === undefined || following === undefined || follower === following) return [];
+          return [[`${follower}:${following}`, { follower_id: follower, following_id: following, created_at: stamp }] as const];
+        }),
+      ).values(),
+    ];
+    await insertInBatches(trx, 'follows', followRows);
+
+    await sql`UPDATE books SET
+      reads_count = (SELECT count(*) FROM user_book_relations r WHERE r.book_id = books.id AND r.read = 1),
+      ratings_count = (SELECT count(*) FROM reviews v WHERE v.book_id = books.id),
+      rating_sum = (SELECT coalesce(sum(v.rating), 0) FROM reviews v WHERE v.book_id = books.id)
+      WHERE id IN (SELECT book_id FROM user_book_relations UNION SELECT book_id FROM reviews)`.execute(trx);
+
+    return { seeded: true, books: bookRows.length, readers: userRows.length };
+  });
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENRES, booksResponseSchema, genresResponseSchema } from '../../src/api/contract';
+import { type TestServer, bookIdBySource, call, login, startTestServer } from './harness';
+
+describe('books', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const titles = (answer: { body: { books: { title: string }[] } }) =>
+    answer.body.books.map((book) => book.title);
+
+  it('gets a book by a bare id, an id string or {"id": n}, with counters', async () => {
+    const dune = await bookIdBySource(server, 1);
+    for (const body of [dune, String(dune), { id: dune }, { book_id: dune }]) {
+      const answer = await call(server, '/books/get/id', body);
+      expect(answer.http).toBe(200);
+      const parsed = booksResponseSchema.parse(answer.body);
+      expect(parsed.books[0]).toMatchObject({
+        id: dune,
+        title: 'Dune',
+        published_year: 1965,
+        isbn: '9780441013593',
+        publisher: 'Ace',
+        reads: 2,
+        ratings_count: 2,
+        rating: 4.5,
+        image_url: null,
+      });
+    }
+  });
+
+  it('answers code 3 / 404 for a missing book and code 1 for a bad id', async () => {
+    const missing = await call(server, '/books/get/id', 999_999);
+    expect(missing.http).toBe(404);
+    expect(missing.body.status.code).toBe('3');
+    expect(missing.body.status.values[0]).toBe('Book not found.');
+    for (const bad of [-1, 0, 1.5, 'abc', null, [], { id: true }, 2 ** 40]) {
+      const answer = await call(server, '/books/get/id', bad);
+      expect(answer.http).toBe(400);
+      expect(answer.body.status.code).toBe('1');
+      expect(answer.body.status.values[0]).toMatch(/^(book_id|body): /);
+    }
+  });
+
+  it('lists most-read books by reads then id, with total and clamped limits', async () => {
+    const answer = await call(server, '/books/discover/most-reads', { limit: 3 });
+    const parsed = booksResponseSchema.parse(answer.body);
+    expect(parsed.books.map((book) => book.title)).toEqual([
+      'Dune',
+      "Harry Potter and the Philosopher's Stone",
+      'İstanbul: Hatıralar ve Şehir',
+    ]);
+    expect(parsed.total).toBe(8);
+    const paged = await call(server, '/books/discover/most-reads', { limit: 2, offset: 2 });
+    expect(paged.body.books[0].title).toBe('İstanbul: Hatıralar ve Şehir');
+    const clamped = await call(server, '/books/discover/most-reads', { limit: 5000 });
+    expect(clamped.body.books).toHaveLength(8);
+    const negative = await call(server, '/books/discover/most-reads', { limit: -3 });
+    expect(negative.body.status.values).toEqual(['limit: must be at least 1']);
+  });
+
+  it('lists the genres of the catalogue in the fixed order', async () => {
+    for (const body of [undefined, {}, null]) {
+      const parsed = genresResponseSchema.parse((await call(server, '/books/genres', body)).body);
+      expect(parsed.genres).toEqual(
+        GENRES.filter((genre) =>
+          ['Science Fiction', 'Fantasy', 'Biography', 'Classics', 'Thriller', 'Horror'].includes(genre),
+        ),
+      );
+    }
+  });
+
+  it('finds books by genre case-insensitively, bare string or object', async () => {
+    const bare = await call(server, '/books/get/by-genre', 'science fiction');
+    expect(titles(bare)).toEqual(['Dune', 'Children of Dune']);
+    expect(bare.body.total).toBe(2);
+    const object = await call(server, '/books/get/by-genre', { genre: 'FANTASY', limit: 1 });
+    expect(object.body.books).toHaveLength(1);
+    expect(object.body.total).toBe(2);
+    const none = await call(server, '/books/get/by-genre', 'Cooking');
+    expect(none.body).toMatchObject({ books: [], total: 0 });
+  });
+
+  it('searches title, author and ISBN, ranked, accent- and Turkish-case-insensitive', async () => {
+    expect(titles(await call(server, '/books/search', { query: 'dune', limit: 20 }))).toEqual([
+      'Dune',
+      'Children of Dune',
+    ]);
+    expect(titles(await call(server, '/books/search', { query: 'Herbert' }))).toEqual(['Dune', 'Children of Dune']);
+    expect(titles(await call(server, '/books/search', { query: '9780747532699' }))).toEqual([
+      "Harry Potter and the Philosopher's Stone",
+    ]);
+    for (const query of ['İSTANBUL', 'istanbul', 'ISTANBUL', 'ıstanbul', 'hatiralar']) {
+      expect(titles(await call(server, '/books/search', { query }))).toEqual(['İstanbul: Hatıralar ve Şehir']);
+    }
+    expect(titles(await call(server, '/books/search', 'kurk mantolu'))).toEqual(['Kürk Mantolu Madonna']);
+    // Exact and prefix title matches come before substring matches.
+    expect(titles(await call(server, '/books/search', { query: 'it' }))[0]).toBe('It');
+  });
+
+  it('tolerates a one-letter typo', async () => {
+    expect(titles(await call(server, '/books/search', { query: 'Dnue' }))).toEqual(['Dune', 'Children of Dune']);
+    expect(titles(await call(server, '/books/search', { query: 'Harry Poter' }))).toEqual([
+      "Harry Potter and the Philosopher's Stone",
+    ]);
+    expect(titles(await call(server, '/books/search', { query: 'Tolkein' }))).toEqual(['The Hobbit']);
+    expect((await call(server, '/books/search', { query: 'qqqqzzzz' })).body).toMatchObject({ books: [], total: 0 });
+    expect((await call(server, '/books/search', { query: '' })).body.total).toBe(0);
+    expect((await call(server, '/books/search', { query: '%_"*' })).body.total).toBe(0);
+  });
+
+  it('pages search results with a total', async () => {
+    const first = await call(server, '/books/search', { query: 'dune', limit: 1 });
+    const second = await call(server, '/books/search', { query: 'dune', limit: 1, offset: 1 });
+    const past = await call(server, '/books/search', { query: 'dune', limit: 1, offset: 5 });
+    expect([first.body.total, second.body.total, past.body.total]).toEqual([2, 2, 2]);
+    expect(titles(second)).toEqual(['Children of Dune']);
+    expect(past.body.books).toEqual([]);
+  });
+
+  it("lists a member's shelves publicly", async () => {
+    const { user } = await login(server, 'ada@shelfmark.test');
+    const shelf = async (path: string) => titles(await call(server, `/books/get/user/${path}`, user.id));
+    expect((await shelf('read-books')).sort()).toEqual(['Dune', "Harry Potter and the Philosopher's Stone"]);
+    expect(await shelf('liked-books')).toEqual(['Dune']);
+    expect(await shelf('favorite-books')).toEqual(["Harry Potter and the Philosopher's Stone"]);
+    expect(await shelf('read-list')).toEqual(['The Hobbit']);
+    const missing = await call(server, '/books/get/user/read-books', { user_id: 424242 });
+    expect(missing.body.status.code).toBe('3');
+  });
+});

@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiPath, HTTP_STATUS_BY_CODE, apiRoutes, statusSchema } from '../../src/api/contract';
+import { type TestServer, call, register, startTestServer, usingPostgres } from './harness';
+
+const FIELDS = [
+  'id', 'user_id', 'userId', 'book_id', 'review_id', 'following_id', 'follower_id', 'limit', 'offset',
+  'query', 'genre', 'email', 'password', 'name', 'surname', 'username', 'confirm_password', 'rating',
+  'review_title', 'review_text', 'image_base64', 'current_password', 'new_password', 'gender', 'full_name',
+];
+
+const awkwardNumber = fc.oneof(
+  fc.integer(),
+  fc.constantFrom(0, -1, 1, 2, 3, 2 ** 31, 2 ** 31 - 1, 2 ** 53, -(2 ** 53), 1e308, 0.5, -0),
+  fc.double(),
+);
+const awkwardString = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom('', ' ', '1', '42', "'; DROP TABLE books; --", '%', '_', '"', '\u0000', 'İı', 'data:image/png;base64,AAAA'),
+  fc.constant('x'.repeat(20_000)),
+);
+const awkwardValue = fc.oneof(awkwardNumber, awkwardString, fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 2 }));
+const plausibleObject = fc.dictionary(fc.constantFrom(...FIELDS), awkwardValue, { maxKeys: 6 });
+const anyBody = fc.oneof(
+  { arbitrary: plausibleObject, weight: 4 },
+  { arbitrary: awkwardValue, weight: 2 },
+  { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 1 },
+);
+
+const DOCUMENTED = new Set(Object.keys(HTTP_STATUS_BY_CODE));
+// Ending the session mid-run would turn every later signed-in call into code 5.
+const SESSION_ENDING = new Set<ApiPath>(['/auth/logout', '/users/update/password']);
+
+describe('malformed and random bodies', () => {
+  let server: TestServer;
+  let token: string;
+  const counts = async () => {
+    const db = server.context.db;
+    const [books, users] = await Promise.all(
+      (['books', 'users'] as const).map(async (table) =>
+        Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+      ),
+    );
+    return { books, users };
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    ({ token } = await register(server, 'fuzz_user'));
+  });
+  afterAll(() => server.close());
+
+  for (const path of Object.keys(apiRoutes) as ApiPath[]) {
+    it(`${path} answers every body with a documented code and no 5xx`, async () => {
+      const before = await counts();
+      await fc.assert(
+        fc.asyncProperty(anyBody, fc.boolean(), async (body, signedIn) => {
+          const asUser = signedIn && !SESSION_ENDING.has(path);
+          const answer = await call(server, path, body, { token: asUser ? token : null });
+          expect(answer.http).toBeLessThan(500);
+          const status = statusSchema.parse(answer.body.status);
+          expect(DOCUMENTED.has(status.code)).toBe(true);
+          expect(answer.http).toBe(HTTP_STATUS_BY_CODE[status.code]);
+          if (status.code === '0') apiRoutes[path].response.parse(answer.body);
+        }),
+        { numRuns: 50 },
+      );
+      const after = await counts();
+      expect(after.books).toBe(before.books);
+      expect(after.users).toBeGreaterThanOrEqual(before.users);
+      if (path !== '/auth/register') expect(after.users).toBe(before.users);
+    });
+  }
+
+  it('leaves the database consistent', async () => {
+    if (!usingPostgres) {
+      const { sql } = await import('kysely');
+      const integrity = await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(server.context.db);
+      expect(integrity.rows[0]?.integrity_check).toBe('ok');
+      const orphans = await sql`PRAGMA foreign_key_check`.execute(server.context.db);
+      expect(orphans.rows).toEqual([]);
+    }
+    const drift = await server.context.db
+      .selectFrom('books as b')
+      .select('b.id')
+      .where((eb) =>
+        eb(
+          'b.reads_count',
+          '<>',
+          eb
+            .selectFrom('user_book_relations as r')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('r.book_id', '=', 'b.id')
+            .where('r.read', '=', 1),
+        ),
+      )
+      .execute();
+    expect(drift).toEqual([]);
+  });
+});

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_MAX_BYTES } from '../../src/api/contract';
+import { type TestServer, call, login, register, startTestServer } from './harness';
+
+const PNG_HEADER = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const png = (size: number) => Buffer.concat([PNG_HEADER, Buffer.alloc(Math.max(0, size - PNG_HEADER.length), 7)]);
+const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
+
+describe('http behaviour', () => {
+  let server: TestServer;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shelfmark-dist-'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Shelfmark</title>');
+    fs.writeFileSync(path.join(distDir, 'app.js'), 'console.log(1)');
+    server = await startTestServer({ distDir, rateLimits: { requestsPerMinute: 40 } });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('answers bad JSON with code 1 / 400 and unknown API routes with code 3 / 404', async () => {
+    const bad = await call(server, '/books/search', undefined, { raw: '{"query": ' });
+    expect([bad.http, bad.body.status.code]).toEqual([400, '1']);
+    expect(bad.body.status.values).toEqual(['body: is not valid JSON']);
+    const unknown = await call(server, '/books/nothing', {});
+    expect([unknown.http, unknown.body.status.code]).toEqual([404, '3']);
+    const get = await server.app.inject({ method: 'GET', url: '/api/books/search' });
+    expect([get.statusCode, get.json().status.code]).toEqual([404, '3']);
+    // Fastify reads text/plain as a bare string body, which is a valid search query.
+    const text = await call(server, '/books/search', undefined, { raw: 'dune', headers: { 'content-type': 'text/plain' } });
+    expect(text.body.books[0].title).toBe('Dune');
+    const xml = await call(server, '/books/search', undefined, { raw: '<q/>', headers: { 'content-type': 'application/xml' } });
+    expect([xml.http, xml.body.status.code]).toEqual([400, '1']);
+    expect(xml.body.status.values).toEqual(['body: content-type must be application/json']);
+  });
+
+  it('refuses JSON bodies over 1 MB with code 8 / 413', async () => {
+    const big = await call(server, '/books/search', { query: 'x'.repeat(1024 * 1024 + 10) });
+    expect([big.http, big.body.status.code]).toEqual([413, '8']);
+  });
+
+  it('never leaks internals in errors', async () => {
+    const answer = await call(server, '/books/search', { query: 'x'.repeat(5000) });
+    expect(answer.body.status.code).toBe('1');
+    expect(JSON.stringify(answer.body)).not.toMatch(/stack|SELECT|sqlite|at \//i);
+  });
+
+  it('sets security headers and a strict CSP', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "img-src 'self' data: blob:",
+      "style-src 'self' 'unsafe-inline'",
+      "script-src 'self'",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the SPA with history fallback', async () => {
+    const asset = await server.app.inject({ method: 'GET', url: '/app.js' });
+    expect(asset.body).toBe('console.log(1)');
+    for (const url of ['/', '/book/details?id=3', '/category/science%20fiction']) {
+      const page = await server.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Shelfmark</title>');
+    }
+  });
+
+  it('stores a profile photo, serves it cacheably, and removes it', async () => {
+    const { token, user } = await register(server, 'photo_owner');
+    const bytes = png(2048);
+    const saved = await call(server, '/users/update/profile-photo', { user_id: user.id, image_base64: dataUrl('image/png', bytes) }, { token });
+    expect(saved.body.status.code).toBe('0');
+    const avatarUrl: string = saved.body.users[0].avatar_url;
+    expect(avatarUrl).toMatch(new RegExp(`^/api/users/${user.id}/avatar\\?v=`));
+
+    const image = await server.app.inject({ method: 'GET', url: avatarUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(bytes)).toBe(true);
+    expect(image.headers['cache-control']).toContain('immutable');
+    const etag = String(image.headers.etag);
+    const again = await server.app.inject({ method: 'GET', url: `/api/users/${user.id}/avatar`, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+
+    const list = await call(server, '/users/get/all', { limit: 100 });
+    const listed = list.body.users.find((entry: { id: number }) => entry.id === user.id);
+    expect(listed.avatar_url).toBe(avatarUrl);
+    expect(JSON.stringify(list.body)).not.toContain('base64');
+
+    const removed = await call(server, '/users/remove/image', { userId: user.id }, { token });
+    expect(removed.body.users[0].avatar_url).toBeNull();
+    const gone = await server.app.inject({ method: 'GET', url: `/api/users/${user.id}/avatar` });
+    expect([gone.statusCode, gone.json().status.code]).toEqual([404, '3']);
+  });
+
+  it('checks photos: type, content, size (8 / 413) and owner', async () => {
+    const { token } = await register(server, 'photo_check');
+    const { user: ada } = await login(server, 'ada@shelfmark.test');
+    const post = (body: unknown) => call(server, '/users/update/profile-photo', body, { token });
+
+    const wrongType = await post({ image_base64: dataUrl('image/jpeg', png(100)) });
+    expect([wrongType.http, wrongType.body.status.code]).toEqual([400, '1']);
+    expect(wrongType.body.status.values[0]).toBe('image_base64: is not a JPEG image');
+    const notImage = await post({ image_base64: 'data:text/html;base64,PGgxPg==' });
+    expect(notImage.body.status.code).toBe('1');
+    const garbage = await post({ image_base64: 'data:image/png;base64,!!!' });
+    expect(garbage.body.status.code).toBe('1');
+
+    const justFits = await post({ image_base64: dataUrl('image/png', png(PHOTO_MAX_BYTES)) });
+    expect(justFits.body.status.code).toBe('0');
+    const tooBig = await post({ image_base64: dataUrl('image/png', png(PHOTO_MAX_BYTES + 1)) });
+    expect([tooBig.http, tooBig.body.status.code]).toEqual([413, '8']);
+    const wayTooBig = await post({ image_base64: dataUrl('image/png', png(PHOTO_MAX_BYTES * 2)) });
+    expect([wayTooBig.http, wayTooBig.body.status.code]).toEqual([413, '8']);
+
+    const forged = await post({ user_id: ada.id, image_base64: dataUrl('image/png', png(100)) });
+    expect([forged.http, forged.body.status.code]).toEqual([403, '4']);
+    const adaRow = await server.context.db.selectFrom('users').select('avatar_version').where('id', '=', ada.id).executeTakeFirstOrThrow();
+    expect(adaRow.avatar_version).toBeNull();
+  });
+
+  it('applies a general per-address request ceiling (7 / 429)', async () => {
+    server.clock.advance(61_000);
+    const codes: number[] = [];
+    for (let index = 0; index < 45; index += 1) {
+      codes.push((await call(server, '/books/genres', {})).http);
+    }
+    expect(codes.slice(0, 40).every((code) => code === 200)).toBe(true);
+    expect(codes.slice(40)).toEqual([429, 429, 429, 429, 429]);
+    const limited = await call(server, '/books/genres', {});
+    expect(limited.body.status.code).toBe('7');
+    server.clock.advance(61_000);
+    expect((await call(server, '/books/genres', {})).http).toBe(200);
+  });
+});
+
+describe('durability', () => {
+  it('keeps everything across a restart on the same database and never seeds twice', async () => {
+    const server = await startTestServer();
+    try {
+      expect(server.seed.seeded).toBe(true);
+      const { token, user } = await register(server, 'durable_one');
+      await call(server, '/user-book-relations/add-to-read-list', 1, { token });
+      await call(server, '/follows/follow-user', 1, { token });
+      const counts = async () => {
+        const db = server.context.db;
+        const count = async (table: 'books' | 'users' | 'user_book_relations' | 'follows' | 'reviews' | 'sessions') =>
+          Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+        return Promise.all(
+          (['books', 'users', 'user_book_relations', 'follows', 'reviews', 'sessions'] as const).map(count),
+        );
+      };
+      const before = await counts();
+
+      await server.restart();
+      expect(server.seed.seeded).toBe(false);
+      expect(await counts()).toEqual(before);
+      const me = await call(server, '/auth/me', {}, { token });
+      expect(me.body.users[0].id).toBe(user.id);
+      const relation = await call(server, '/user-book-relations/get/user-book-relation', { book_id: 1 }, { token });
+      expect(relation.body.userBookRelations[0].readingList).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * The API contract: request and response shapes shared by the server (validation), the
+ * client (parsing) and the MSW handlers (typing). See DESIGN.md, "API contract".
+ */
+export * from './contract/envelope';
+export * from './contract/entities';
+export * from './contract/requests';
+export * from './contract/responses';
+export * from './contract/routes';

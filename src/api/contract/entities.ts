@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/** The team's fixed genre list, in display order (also the client's fallback list). */
+export const GENRES = [
+  'Fantasy',
+  'Science Fiction',
+  'Dystopian',
+  'Mystery',
+  'Thriller',
+  'Romance',
+  'Historical Fiction',
+  'Literary Fiction',
+  'Classics',
+  'Horror',
+  'Young Adult',
+  "Children's",
+  'Biography',
+  'Nonfiction',
+  'Self-Help',
+  'Poetry',
+] as const;
+export type Genre = (typeof GENRES)[number];
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const genderSchema = z.enum(GENDERS);
+export type Gender = z.infer<typeof genderSchema>;
+
+const isoDate = z.string();
+
+export const bookSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  author: z.string(),
+  description: z.string(),
+  genre: z.string(),
+  published_year: z.number().int().nullable(),
+  /** Mean review rating, 0 when the book has no reviews. */
+  rating: z.number(),
+  ratings_count: z.number().int(),
+  /** Readers who marked the book read. */
+  reads: z.number().int(),
+  isbn: z.string().nullable(),
+  publisher: z.string().nullable(),
+  created_at: isoDate,
+  updated_at: isoDate,
+  /** Always null for the catalogue: the UI draws a generated cover. */
+  image_url: z.string().nullable(),
+});
+export type Book = z.infer<typeof bookSchema>;
+
+export const userStatsSchema = z.object({
+  reads: z.number().int(),
+  reviews: z.number().int(),
+  likes: z.number().int(),
+  favorites: z.number().int(),
+  followers: z.number().int(),
+  following: z.number().int(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  full_name: z.string(),
+  gender: genderSchema.nullable(),
+  /** `/api/users/{id}/avatar?v=...` or null when the user has no photo. */
+  avatar_url: z.string().nullable(),
+  /** Only for signed-in requesters; null for guests. */
+  email: z.string().nullable(),
+  created_at: isoDate,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** `/users/get/id` adds the profile counters and whether the requester follows the user. */
+export const userProfileSchema = publicUserSchema.extend({
+  stats: userStatsSchema,
+  is_following: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const relationSchema = z.object({
+  user_id: z.number().int(),
+  book_id: z.number().int(),
+  read: z.boolean(),
+  like: z.boolean(),
+  favorite: z.boolean(),
+  readingList: z.boolean(),
+  /** Same value as readingList (the spec's client reads either). */
+  read_list: z.boolean(),
+});
+export type Relation = z.infer<typeof relationSchema>;
+
+export const reviewAuthorSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  avatar_url: z.string().nullable(),
+});
+
+export const reviewBookSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  author: z.string(),
+  genre: z.string(),
+  image_url: z.string().nullable(),
+});
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  book_id: z.number().int(),
+  user_id: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  review_title: z.string(),
+  review_text: z.string(),
+  created_at: isoDate,
+  updated_at: isoDate,
+  user: reviewAuthorSchema,
+  book: reviewBookSchema,
+});
+export type Review = z.infer<typeof reviewSchema>;

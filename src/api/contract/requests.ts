@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { genderSchema } from './entities';
+
+export const LIST_DEFAULT_LIMIT = 20;
+/** Larger limits are clamped to this (not refused), so a generous client still gets a page. */
+export const LIST_MAX_LIMIT = 100;
+export const DISCOVER_LIMIT = 6;
+/** Ids and offsets fit a 32-bit integer column on both databases. */
+export const MAX_ID = 2_147_483_647;
+
+export const PASSWORD_MIN = 8;
+export const NAME_MIN = 3;
+export const USERNAME_MIN = 5;
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+type Raw = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is Raw {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Integer ids arrive as JSON numbers or digit strings ("42"). */
+export const idSchema = z
+  .union([
+    z.number(),
+    z.string().regex(/^\s*\d{1,10}\s*$/, { error: 'must be a positive integer' }),
+  ])
+  .transform((value) => Number(value))
+  .pipe(
+    z
+      .number()
+      .int({ error: 'must be a positive integer' })
+      .min(1, { error: 'must be a positive integer' })
+      .max(MAX_ID, { error: 'is too large' }),
+  );
+
+const limitSchema = z
+  .number()
+  .int({ error: 'must be an integer' })
+  .min(1, { error: 'must be at least 1' })
+  .transform((value) => Math.min(value, LIST_MAX_LIMIT));
+
+const offsetSchema = z
+  .number()
+  .int({ error: 'must be an integer' })
+  .min(0, { error: 'must be 0 or more' })
+  .max(MAX_ID, { error: 'is too large' });
+
+export const pagingShape = {
+  limit: limitSchema.optional(),
+  offset: offsetSchema.optional(),
+};
+export const pagingSchema = z.object(pagingShape);
+export type Paging = z.input<typeof pagingSchema>;
+
+/**
+ * A body that names one id: a bare integer (`42`), a digit string, or an object carrying the
+ * id under `key` or one of its aliases (`{ "id": 42 }`, `{ "user_id": 42 }`), plus paging.
+ */
+function idBody<Schema extends z.ZodObject>(
+  key: string,
+  aliases: readonly string[],
+  schema: Schema,
+) {
+  return z.preprocess((raw) => {
+    if (typeof raw === 'number' || typeof raw === 'string') return { [key]: raw };
+    if (!isPlainObject(raw)) return raw;
+    if (raw[key] !== undefined) return raw;
+    const alias = aliases.find((name) => raw[name] !== undefined);
+    return alias === undefined ? raw : { ...raw, [key]: raw[alias] };
+  }, schema);
+}
+
+export const bookIdBodySchema = idBody(
+  'book_id',
+  ['id', 'bookId'],
+  z.object({ book_id: idSchema, ...pagingShape }),
+);
+export const userIdBodySchema = idBody(
+  'user_id',
+  ['id', 'userId'],
+  z.object({ user_id: idSchema, ...pagingShape }),
+);
+export const reviewIdBodySchema = idBody(
+  'review_id',
+  ['id', 'reviewId'],
+  z.object({ review_id: idSchema }),
+);
+
+/** Bodies that may be absent (`/books/genres`, `/auth/me`): anything object-like or nothing. */
+export const emptyBodySchema = z.preprocess(
+  (raw) => (raw === undefined || raw === null ? {} : raw),
+  z.object({}),
+);
+
+export const pagedBodySchema = z.preprocess(
+  (raw) => (raw === undefined || raw === null ? {} : raw),
+  z.object(pagingShape),
+);
+
+const trimmed = (min: number, max: number) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(min, { error: min <= 1 ? 'is required' : `must be at least ${min} characters` })
+    .max(max, { error: `must be at most ${max} characters` });
+
+export const emailSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'is required' })
+  .max(254, { error: 'must be at most 254 characters' })
+  .pipe(z.email({ error: 'must be a valid email address' }));
+
+export const newPasswordSchema = z
+  .string({ error: 'is required' })
+  .min(PASSWORD_MIN, { error: `must be at least ${PASSWORD_MIN} characters` })
+  .max(200, { error: 'must be at most 200 characters' })
+  .regex(/[a-z]/, { error: 'must contain a lowercase letter' })
+  .regex(/[A-Z]/, { error: 'must contain an uppercase letter' })
+  .regex(/[0-9]/, { error: 'must contain a digit' });
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'is required' })
+    .min(1, { error: 'is required' })
+    .max(200, { error: 'must be at most 200 characters' }),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const usernameSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(USERNAME_MIN, { error: `must be at least ${USERNAME_MIN} characters` })
+  .max(30, { error: 'must be at most 30 characters' })
+  .regex(/^[A-Za-z0-9_]+$/, { error: 'may contain only letters, digits and underscore' });
+
+export const registerBodySchema = z
+  .object({
+    name: trimmed(NAME_MIN, 100),
+    surname: trimmed(NAME_MIN, 100),
+    username: usernameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirm_password: z.string({ error: 'is required' }),
+  })
+  .refine((body) => body.password === body.confirm_password, {
+    path: ['confirm_password'],
+    error: 'passwords do not match',
+  });
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const searchBodySchema = z.preprocess(
+  (raw) => (typeof raw === 'string' ? { query: raw } : raw),
+  z.object({
+    query: z.string({ error: 'is required' }).max(200, { error: 'must be at most 200 characters' }),
+    ...pagingShape,
+  }),
+);
+export type SearchBody = z.input<typeof searchBodySchema>;
+
+export const genreBodySchema = z.preprocess(
+  (raw) => (typeof raw === 'string' ? { genre: raw } : raw),
+  z.object({
+    genre: trimmed(1, 100),
+    ...pagingShape,
+  }),
+);
+export type GenreBody = z.input<typeof genreBodySchema>;
+
+/** The acting user comes from the token; these optional ids must name that same user. */
+const actingUserShape = {
+  user_id: idSchema.optional(),
+  userId: idSchema.optional(),
+};
+
+export const relationBodySchema = z.preprocess(
+  (raw) => (typeof raw === 'number' || typeof raw === 'string' ? { book_id: raw } : raw),
+  z.object({ book_id: idSchema, ...actingUserShape }),
+);
+export type RelationBody = z.input<typeof relationBodySchema>;
+
+export const createReviewBodySchema = z.object({
+  book_id: idSchema,
+  ...actingUserShape,
+  rating: z
+    .number({ error: 'must be a number from 1 to 5' })
+    .int({ error: 'must be a whole number from 1 to 5' })
+    .min(1, { error: 'must be a number from 1 to 5' })
+    .max(5, { error: 'must be a number from 1 to 5' }),
+  review_title: trimmed(1, 200),
+  review_text: trimmed(1, 5000),
+});
+export type CreateReviewBody = z.input<typeof createReviewBodySchema>;
+
+/**
+ * Follow and unfollow: the target as a bare integer, `{ user_id }`, `{ id }` or
+ * `{ following_id, follower_id }` (the three forms the spec's client tries).
+ */
+export const followBodySchema = z.preprocess(
+  (raw) => {
+    if (typeof raw === 'number' || typeof raw === 'string') return { following_id: raw };
+    if (!isPlainObject(raw) || raw.following_id !== undefined) return raw;
+    const target = raw.user_id ?? raw.userId ?? raw.id;
+    return target === undefined ? raw : { ...raw, following_id: target };
+  },
+  z.object({ following_id: idSchema, follower_id: idSchema.optional() }),
+);
+export type FollowBody = z.input<typeof followBodySchema>;
+
+export const updateProfileBodySchema = z.object({
+  ...actingUserShape,
+  name: trimmed(NAME_MIN, 100),
+  surname: trimmed(NAME_MIN, 100),
+  full_name: z
+    .string()
+    .trim()
+    .max(200, { error: 'must be at most 200 characters' })
+    .nullable()
+    .optional(),
+  email: emailSchema,
+  gender: genderSchema.nullable().optional(),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+export const updatePasswordBodySchema = z
+  .object({
+    ...actingUserShape,
+    current_password: z
+      .string({ error: 'is required' })
+      .min(1, { error: 'is required' })
+      .max(200, { error: 'must be at most 200 characters' }),
+    new_password: newPasswordSchema,
+    confirm_password: z.string({ error: 'is required' }),
+  })
+  .refine((body) => body.new_password === body.confirm_password, {
+    path: ['confirm_password'],
+    error: 'passwords do not match',
+  });
+export type UpdatePasswordBody = z.input<typeof updatePasswordBodySchema>;
+
+/** `data:image/jpeg;base64,...`; the server checks the bytes against the declared type. */
+export const profilePhotoBodySchema = z.object({
+  ...actingUserShape,
+  image_base64: z
+    .string({ error: 'is required' })
+    .regex(/^data:image\/(jpeg|jpg|png|webp);base64,/, {
+      error: 'must be a data URL of a JPEG, PNG or WebP image',
+    }),
+});
+export type ProfilePhotoBody = z.input<typeof profilePhotoBodySchema>;
+
+export const removeImageBodySchema = z.preprocess(
+  (raw) => (raw === undefined || raw === null ? {} : raw),
+  z.object(actingUserShape),
+);

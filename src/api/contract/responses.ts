@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import {
+  bookSchema,
+  publicUserSchema,
+  relationSchema,
+  reviewSchema,
+  userProfileSchema,
+} from './entities';
+
+const total = z.number().int();
+
+export const okResponseSchema = envelope({});
+export type OkResponse = z.infer<typeof okResponseSchema>;
+
+export const loginResponseSchema = envelope({
+  data: z.object({ token: z.string(), userInfo: publicUserSchema }),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Register, /auth/me, profile, photo: the (own) user, email included. */
+export const userResponseSchema = envelope({ users: z.array(publicUserSchema) });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+export const profileResponseSchema = envelope({ users: z.array(userProfileSchema) });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+export const booksResponseSchema = envelope({ books: z.array(bookSchema), total });
+export type BooksResponse = z.infer<typeof booksResponseSchema>;
+
+export const genresResponseSchema = envelope({ genres: z.array(z.string()) });
+export type GenresResponse = z.infer<typeof genresResponseSchema>;
+
+export const relationResponseSchema = envelope({ userBookRelations: z.array(relationSchema) });
+export type RelationResponse = z.infer<typeof relationResponseSchema>;
+
+export const usersResponseSchema = envelope({ users: z.array(publicUserSchema), total });
+export type UsersResponse = z.infer<typeof usersResponseSchema>;
+
+export const followersResponseSchema = envelope({
+  users: z.array(publicUserSchema),
+  followers: z.array(publicUserSchema),
+  total,
+});
+export type FollowersResponse = z.infer<typeof followersResponseSchema>;
+
+export const followingResponseSchema = envelope({
+  users: z.array(publicUserSchema),
+  following: z.array(publicUserSchema),
+  total,
+});
+export type FollowingResponse = z.infer<typeof followingResponseSchema>;
+
+/** Follow / unfollow: the target after the change and whether the requester now follows. */
+export const followResponseSchema = envelope({
+  users: z.array(publicUserSchema),
+  is_following: z.boolean(),
+  followers_count: z.number().int(),
+});
+export type FollowResponse = z.infer<typeof followResponseSchema>;
+
+export const reviewsResponseSchema = envelope({ reviews: z.array(reviewSchema), total });
+export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
+
+/** `following_count` tells "following nobody" (0) from "no reviews yet". */
+export const feedResponseSchema = envelope({
+  reviews: z.array(reviewSchema),
+  total,
+  following_count: z.number().int(),
+});
+export type FeedResponse = z.infer<typeof feedResponseSchema>;
+
+/** The spec's client reads `data.code` after creating a review. */
+export const createReviewResponseSchema = envelope({
+  reviews: z.array(reviewSchema),
+  data: z.object({ code: z.literal('0') }),
+});
+export type CreateReviewResponse = z.infer<typeof createReviewResponseSchema>;

@@ -1,0 +1,24 @@
+import { ada } from '../fixtures';
+import { fail, never, networkError, ok } from '../respond';
+import { post } from '../post';
+
+export const DEMO_TOKEN = 'story-token';
+
+export const authHandlers = [
+  post('/auth/login', () => ok('/auth/login', { data: { token: DEMO_TOKEN, userInfo: ada } })),
+  post('/auth/register', () => ok('/auth/register', { users: [ada] })),
+  post('/auth/me', () => ok('/auth/me', { users: [ada] })),
+  post('/auth/logout', () => ok('/auth/logout', {})),
+];
+
+/** Named variants for auth stories. */
+export const authVariants = {
+  loginWrongCredentials: post('/auth/login', () => fail('11', [], 'Wrong email or password')),
+  loginRateLimited: post('/auth/login', () => fail('7', [], 'Too many attempts')),
+  loginServerError: post('/auth/login', () => fail('9')),
+  loginNetworkError: post('/auth/login', () => networkError()),
+  loginPending: post('/auth/login', () => never()),
+  registerUsernameTaken: post('/auth/register', () => fail('6', ['username already in use'])),
+  registerEmailTaken: post('/auth/register', () => fail('6', ['email already registered'])),
+  meExpired: post('/auth/me', () => fail('5', [], 'Session expired')),
+};

@@ -1,0 +1,63 @@
+import { Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Footer } from '../components/Footer';
+import { Header } from '../components/Header';
+import { Spinner } from '../components/Spinner';
+import { Toaster } from '../components/Toaster';
+import { useLocale } from '../i18n/LocaleProvider';
+import type { StoredSession } from '../api/sessionStorage';
+import { SessionProvider, useSession } from './session/SessionProvider';
+import styles from './AppLayout.module.css';
+
+function AppHeader() {
+  const { user, send } = useSession();
+  const { locale, setLocale } = useLocale();
+  return (
+    <Header
+      user={user}
+      locale={locale}
+      onLocaleChange={setLocale}
+      onLogout={() => send({ type: 'session.logout' })}
+    />
+  );
+}
+
+function RouteFallback() {
+  return (
+    <div className={styles.fallback}>
+      <Spinner />
+    </div>
+  );
+}
+
+export interface AppLayoutProps {
+  /** Start from this session instead of the browser's storage (stories). */
+  initialSession?: StoredSession;
+}
+
+/** The shell around every route: skip link, fixed header, main, footer and toasts. */
+export function AppLayout({ initialSession }: AppLayoutProps) {
+  const navigation = useNavigation();
+  return (
+    <SessionProvider initial={initialSession}>
+      <a className={styles.skipLink} href="#main">
+        <FormattedMessage id="app.skipToContent" />
+      </a>
+      <AppHeader />
+      <main
+        id="main"
+        className={styles.main}
+        tabIndex={-1}
+        aria-busy={navigation.state === 'loading'}
+      >
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer year={new Date().getFullYear()} />
+      <Toaster />
+      <ScrollRestoration />
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,99 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { createApiClient, type ApiCall } from '../../api/client';
+import { readStoredSession, type StoredSession } from '../../api/sessionStorage';
+import { notify } from '../../components/Toaster';
+import { sessionMachine } from '../../machines/sessionMachine';
+
+type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+const SessionActorContext = createContext<SessionActor | null>(null);
+const ApiContext = createContext<ApiCall | null>(null);
+
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** The stored session to start from; the browser's storage when omitted (stories inject one). */
+  initial?: StoredSession;
+}
+
+/** The app-wide session actor and the API client that sends its token. */
+export function SessionProvider({ children, initial }: SessionProviderProps) {
+  const navigate = useNavigate();
+  const intl = useIntl();
+  const actorRef = useActorRef(
+    sessionMachine.provide({
+      actors: {
+        // These two calls carry the token explicitly: they run before or after the session.
+        validateToken: fromPromise(async ({ input }) => {
+          const call = createApiClient({ getToken: () => input.token });
+          const answer = await call('/auth/me');
+          const user = answer.users[0];
+          if (!user) throw new Error('No user in /auth/me');
+          return user;
+        }),
+        revokeToken: fromPromise(async ({ input }) => {
+          await createApiClient({ getToken: () => input.token })('/auth/logout');
+        }),
+      },
+      actions: {
+        notifyLoggedOut: () => notify.success(intl.formatMessage({ id: 'toast.auth.logout' })),
+        notifySessionExpired: () =>
+          notify.warning(intl.formatMessage({ id: 'toast.auth.sessionExpired' })),
+        navigateHome: () => navigate('/'),
+        navigateToLogin: () => navigate('/login'),
+      },
+    }),
+    { input: initial ?? readStoredSession() },
+  );
+  const api = useMemo(
+    () =>
+      createApiClient({
+        getToken: () => actorRef.getSnapshot().context.token,
+        onSessionExpired: () => actorRef.send({ type: 'session.expired' }),
+      }),
+    [actorRef],
+  );
+  return (
+    <SessionActorContext.Provider value={actorRef}>
+      <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
+    </SessionActorContext.Provider>
+  );
+}
+
+export function useSessionActor(): SessionActor {
+  const actor = useContext(SessionActorContext);
+  if (!actor) throw new Error('useSessionActor needs a <SessionProvider>');
+  return actor;
+}
+
+/** The typed API client bound to the current session. */
+export function useApi(): ApiCall {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useApi needs a <SessionProvider>');
+  return api;
+}
+
+/**
+ * `leaving`: logged out or expired, waiting out the spec's redirect delay; guards hold still
+ * so the machine's own navigation (home or /login) wins.
+ */
+export type SessionStatus = 'unknown' | 'signedIn' | 'leaving' | 'signedOut';
+
+/** What most of the UI needs: who is signed in, and whether that is known yet. */
+export function useSession() {
+  const actor = useSessionActor();
+  const status = useSelector(actor, (s): SessionStatus =>
+    s.matches('booting') || s.matches('restoring')
+      ? 'unknown'
+      : s.hasTag('signedIn')
+        ? 'signedIn'
+        : s.matches('loggedOut') || s.matches('expired')
+          ? 'leaving'
+          : 'signedOut',
+  );
+  const user = useSelector(actor, (s) => s.context.user);
+  return { status, user, send: actor.send };
+}

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { portraitDataUrl } from '../internal/storyImages';
+import { Avatar, initialsOf, isUsableAvatarSrc } from './Avatar';
+
+const meta = {
+  title: 'Components/Avatar',
+  component: Avatar,
+  tags: ['autodocs'],
+  args: { name: 'Ada Lovelace', size: 'lg' },
+} satisfies Meta<typeof Avatar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Image: Story = {
+  args: { src: portraitDataUrl },
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole('img', { name: 'Ada Lovelace' });
+    await expect(img.tagName).toBe('IMG');
+    await expect(img).toHaveAttribute('src', portraitDataUrl);
+  },
+};
+
+export const Initials: Story = {
+  play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('img', { name: 'Ada Lovelace' });
+    await expect(avatar).toHaveTextContent('AL');
+    await expect(avatar).toHaveAttribute('data-kind', 'initials');
+  },
+};
+
+export const RemoteUrlIgnored: Story = {
+  args: { src: 'https://avatars.example.com/ada.png' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'data-kind',
+      'initials',
+    );
+    await expect(isUsableAvatarSrc('/api/users/7/avatar')).toBe(true);
+    await expect(isUsableAvatarSrc('//cdn.example.com/a.png')).toBe(false);
+  },
+};
+
+export const BrokenImageFallsBack: Story = {
+  args: { src: '/__missing__.png' },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute(
+        'data-kind',
+        'initials',
+      ),
+    );
+  },
+};
+
+export const Placeholder: Story = {
+  args: { name: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Reader' })).toHaveAttribute(
+      'data-kind',
+      'placeholder',
+    );
+  },
+};
+
+export const Sizes: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <Avatar name="Ada Lovelace" size="xs" />
+      <Avatar name="Jane Austen" size="sm" />
+      <Avatar name="Orhan Pamuk" size="md" />
+      <Avatar name="Elif Şafak" size="lg" />
+      <Avatar name="Ursula K. Le Guin" size="xl" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Ursula K. Le Guin' })).toHaveTextContent('UG');
+    await expect(canvas.getByRole('img', { name: 'Elif Şafak' })).toHaveTextContent('EŞ');
+    // The same name always gets the same colour.
+    const again = canvas.getByRole('img', { name: 'Jane Austen' }).style.backgroundColor;
+    await expect(again).not.toBe('');
+  },
+};
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  args: { name: 'ilkay İnce' },
+  play: async ({ canvas }) => {
+    // Turkish upper-casing turns i into İ, not I.
+    await expect(canvas.getByRole('img', { name: 'ilkay İnce' })).toHaveTextContent('İİ');
+    await expect(initialsOf('ilkay ince', 'en')).toBe('II');
+  },
+};
+
+export const TurkishPlaceholder: Story = {
+  globals: { locale: 'tr' },
+  args: { name: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Okur' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { coverDataUrl } from '../internal/storyImages';
+import { BookCard, type BookCardBook } from './BookCard';
+
+const dune: BookCardBook = {
+  id: 42,
+  title: 'Dune',
+  author: 'Frank Herbert',
+  genre: 'Science Fiction',
+  published_year: 1965,
+  rating: 4.6,
+};
+
+const meta = {
+  title: 'Components/BookCard',
+  component: BookCard,
+  tags: ['autodocs'],
+  args: { book: dune },
+  decorators: [
+    (Story, { args }) => (
+      <div style={{ maxWidth: args.variant === 'compact' ? 360 : 220 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof BookCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Grid: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Dune' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Dune' })).toHaveAttribute(
+      'href',
+      '/book/details?id=42',
+    );
+    await expect(canvas.getByText('Science Fiction')).toBeInTheDocument();
+    await expect(canvas.getByText('1965')).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+  },
+};
+
+export const WithCoverImage: Story = {
+  args: { book: { ...dune, id: 7, image_base64: coverDataUrl } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Dune by Frank Herbert' })).toHaveAttribute(
+      'src',
+      coverDataUrl,
+    );
+  },
+};
+
+export const Minimal: Story = {
+  args: { book: { id: 3, title: 'Beloved', author: 'Toni Morrison' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+    await expect(canvas.getByText('Toni Morrison')).toBeInTheDocument();
+  },
+};
+
+export const LongTitle: Story = {
+  args: {
+    book: {
+      id: 9,
+      title: 'The Curious Incident of the Dog in the Night-Time: A Novel in Many Parts',
+      author: 'Mark Haddon',
+      genre: 'Mystery',
+      published_year: 2003,
+      rating: 3,
+    },
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link');
+    // Two lines at most; the full title stays in the accessible name.
+    await expect(link).toHaveAccessibleName(/Night-Time: A Novel in Many Parts$/);
+    await expect(link.getBoundingClientRect().height).toBeLessThanOrEqual(48);
+  },
+};
+
+export const Compact: Story = {
+  args: { variant: 'compact', headingLevel: 4 },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 4, name: 'Dune' })).toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Dune' })).toHaveFocus();
+  },
+};
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  args: {
+    book: {
+      id: 11,
+      title: 'Kürk Mantolu Madonna',
+      author: 'Sabahattin Ali',
+      genre: 'Klasikler',
+      published_year: 1943,
+      rating: 5,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '5 üzerinden 5 puan' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('img', { name: 'Kürk Mantolu Madonna, Sabahattin Ali' }),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,2 @@
+export { BookCard } from './BookCard';
+export type { BookCardBook, BookCardProps } from './BookCard';

@@ -1,0 +1,2 @@
+export { Button, ButtonLink } from './Button';
+export type { ButtonLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './Button';

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Dialog } from './Dialog';
+
+const meta = {
+  title: 'Components/Dialog',
+  component: Dialog,
+  tags: ['autodocs'],
+  render: (args) => (
+    <Dialog {...args}>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary">Followers</Button>
+      </Dialog.Trigger>
+      <Dialog.Content title="Followers" description="People who follow ada_reads.">
+        <ul role="list" style={{ display: 'grid', gap: 8 }}>
+          <li>jane_austen_fan</li>
+          <li>orhan_okur</li>
+        </ul>
+        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Dialog.Close asChild>
+            <Button variant="secondary">Done</Button>
+          </Dialog.Close>
+        </div>
+      </Dialog.Content>
+    </Dialog>
+  ),
+} satisfies Meta<typeof Dialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Followers' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Followers' });
+    await expect(dialog).toHaveAccessibleDescription('People who follow ada_reads.');
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  },
+};
+
+export const KeyboardOpenAndEscape: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const body = within(document.body);
+    const trigger = canvas.getByRole('button', { name: 'Followers' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Followers' });
+    // Focus moves into the dialog, and Tab stays inside it.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const CloseButton: Story = {
+  args: { defaultOpen: true },
+  play: async ({ userEvent }) => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: 'Kapat' })).toBeInTheDocument();
+  },
+};

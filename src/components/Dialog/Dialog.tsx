@@ -1,0 +1,95 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ComponentProps, ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Icon } from '../Icon';
+import { cx } from '../internal/cx';
+import styles from './Dialog.module.css';
+
+const messages = defineMessages({
+  close: { id: 'component.dialog.close', defaultMessage: 'Close' },
+});
+
+export type DialogProps = ComponentProps<typeof RadixDialog.Root>;
+
+/** A modal dialog (Radix Dialog): focus is trapped, Escape and the overlay close it. */
+function DialogRoot(props: DialogProps) {
+  return <RadixDialog.Root {...props} />;
+}
+
+export type DialogTriggerProps = ComponentProps<typeof RadixDialog.Trigger>;
+
+/** The element that opens the dialog; pass `asChild` to use a Shelfmark Button. */
+function DialogTrigger(props: DialogTriggerProps) {
+  return <RadixDialog.Trigger {...props} />;
+}
+
+export interface DialogContentProps extends Omit<
+  ComponentProps<typeof RadixDialog.Content>,
+  'title'
+> {
+  /** Heading of the dialog; also its accessible name. */
+  title: ReactNode;
+  /** Optional sentence under the title; becomes the accessible description. */
+  description?: ReactNode;
+  /** Width: sm 400 px (confirmations), md 520 px (lists), lg 720 px. */
+  size?: 'sm' | 'md' | 'lg';
+  /** Hide the close (×) button, for dialogs that must be answered with their own buttons. */
+  hideClose?: boolean;
+}
+
+/** The dialog panel with its overlay, title, optional description and close button. */
+function DialogContent({
+  title,
+  description,
+  size = 'md',
+  hideClose = false,
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
+  const intl = useIntl();
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className={styles.overlay} />
+      <RadixDialog.Content
+        className={cx(styles.content, className)}
+        data-size={size}
+        // Without a description Radix warns unless aria-describedby is explicitly undefined.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
+      >
+        <header className={styles.header}>
+          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          {!hideClose && (
+            <RadixDialog.Close
+              className={styles.close}
+              aria-label={intl.formatMessage(messages.close)}
+            >
+              <Icon name="cross" size={20} />
+            </RadixDialog.Close>
+          )}
+        </header>
+        {description && (
+          <RadixDialog.Description className={styles.description}>
+            {description}
+          </RadixDialog.Description>
+        )}
+        <div className={styles.body}>{children}</div>
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}
+
+export type DialogCloseProps = ComponentProps<typeof RadixDialog.Close>;
+
+/** Closes the dialog when activated; use `asChild` around a Button for "Cancel". */
+function DialogClose(props: DialogCloseProps) {
+  return <RadixDialog.Close {...props} />;
+}
+
+/** Dialog with its parts: Dialog.Trigger, Dialog.Content, Dialog.Close. */
+export const Dialog = Object.assign(DialogRoot, {
+  Trigger: DialogTrigger,
+  Content: DialogContent,
+  Close: DialogClose,
+});

@@ -1,0 +1,2 @@
+export { Dialog } from './Dialog';
+export type { DialogCloseProps, DialogContentProps, DialogProps, DialogTriggerProps } from './Dialog';

@@ -1,0 +1,10 @@
+export { DropdownMenu } from './DropdownMenu';
+export type {
+  DropdownMenuContentProps,
+  DropdownMenuItemProps,
+  DropdownMenuLabelProps,
+  DropdownMenuLinkItemProps,
+  DropdownMenuProps,
+  DropdownMenuSeparatorProps,
+  DropdownMenuTriggerProps,
+} from './DropdownMenu';

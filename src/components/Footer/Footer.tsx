@@ -1,0 +1,25 @@
+import { FormattedMessage } from 'react-intl';
+import { Wordmark } from '../Wordmark';
+import styles from './Footer.module.css';
+
+export interface FooterProps {
+  /** The copyright year; the app passes the current year, stories a fixed one. */
+  year: number;
+}
+
+/** Site footer: wordmark, the spec's line and the copyright. */
+export function Footer({ year }: FooterProps) {
+  return (
+    <footer className={styles.root}>
+      <div className={styles.inner}>
+        <Wordmark size="sm" />
+        <p className={styles.tagline}>
+          <FormattedMessage id="footer.tagline" />
+        </p>
+        <p className={styles.copyright}>
+          <FormattedMessage id="footer.copyright" values={{ year }} />
+        </p>
+      </div>
+    </footer>
+  );
+}

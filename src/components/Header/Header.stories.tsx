@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Header } from './Header';
+
+const ada = {
+  username: 'ada_reads',
+  email: 'ada@shelfmark.test',
+  full_name: 'Ada Kaplan',
+  avatar_url: null,
+};
+
+const meta = {
+  title: 'Layout/Header',
+  component: Header,
+  args: { user: null, locale: 'en', onLocaleChange: fn(), onLogout: fn() },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  tags: ['autodocs'],
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Guest: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Shelfmark home' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await userEvent.click(canvas.getByRole('button', { name: 'TR Switch to Turkish' }));
+    await expect(args.onLocaleChange).toHaveBeenCalledWith('tr');
+  },
+};
+
+export const SignedIn: Story = {
+  args: { user: ada },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Shelfmark home' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    await expect(canvas.getByText('ada_reads')).toBeVisible();
+  },
+};
+
+export const UserMenuOpen: Story = {
+  args: { user: ada },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'ada_reads' }));
+    const menu = within(document.body).getByRole('menu');
+    await expect(menu).toHaveTextContent('ada@shelfmark.test');
+    await expect(within(menu).getByRole('menuitem', { name: /Profile/ })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await expect(within(menu).getByRole('menuitem', { name: /Settings/ })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /Log out/ }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+  },
+};
+
+export const TurkishSignedIn: Story = {
+  args: { user: ada, locale: 'tr' },
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Keşfet' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'TR Türkçeye geç' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const MobileMenuClosed: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /open menu/i })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Explore' })).toBeNull();
+  },
+};
+
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /open menu/i }));
+    await expect(canvas.getByRole('button', { name: /close menu/i })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: 'Explore' })).toBeVisible();
+  },
+};
+
+export const MobileMenuClosesOnOutsideMousedown: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /open menu/i }));
+    await expect(canvas.getByRole('link', { name: 'Explore' })).toBeVisible();
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: canvasElement });
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Explore' })).toBeNull());
+  },
+};

@@ -1,0 +1,199 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink } from 'react-router-dom';
+import { Avatar } from '../Avatar';
+import { DropdownMenu } from '../DropdownMenu';
+import { Icon } from '../Icon';
+import { cx } from '../internal/cx';
+import { Wordmark } from '../Wordmark';
+import styles from './Header.module.css';
+
+export type HeaderLocale = 'en' | 'tr';
+
+export interface HeaderUser {
+  username: string;
+  email: string | null;
+  full_name: string;
+  avatar_url: string | null;
+}
+
+export interface HeaderProps {
+  /** The signed-in reader, or null for a guest (shows the sign-in link). */
+  user: HeaderUser | null;
+  /** The language on screen; its button is shown pressed. */
+  locale: HeaderLocale;
+  /** A language button was pressed. */
+  onLocaleChange: (locale: HeaderLocale) => void;
+  /** "Log out" was chosen in the user menu. */
+  onLogout: () => void;
+}
+
+const LOCALES: HeaderLocale[] = ['en', 'tr'];
+
+/**
+ * The fixed site header: wordmark, main navigation (a toggleable menu on small screens),
+ * language buttons, and the sign-in link or the user menu. Logo and Home lead to /dashboard
+ * for a signed-in reader, to / otherwise.
+ */
+export function Header({ user, locale, onLocaleChange, onLogout }: HeaderProps) {
+  const intl = useIntl();
+  const homeHref = user ? '/dashboard' : '/';
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // The spec: the mobile menu closes on a mousedown outside it (and, for keyboards, on Escape).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onMouseDown = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (menuRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      setMenuOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('mousedown', onMouseDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onMouseDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [menuOpen]);
+
+  const navLinks = [
+    { to: homeHref, id: 'app.nav.home', end: true },
+    { to: '/explore', id: 'app.nav.explore', end: false },
+    { to: '/social', id: 'app.nav.social', end: false },
+  ];
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    cx(styles.navLink, isActive && styles.navLinkActive);
+
+  return (
+    <header className={styles.root}>
+      <div className={styles.inner}>
+        <Link
+          to={homeHref}
+          className={styles.logo}
+          aria-label={intl.formatMessage({ id: 'app.logo.label' })}
+        >
+          <Wordmark />
+        </Link>
+
+        <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'app.nav.label' })}>
+          {navLinks.map((link) => (
+            <NavLink key={link.id} to={link.to} end={link.end} className={navClass}>
+              <FormattedMessage id={link.id} />
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className={styles.actions}>
+          <div
+            className={styles.languages}
+            role="group"
+            aria-label={intl.formatMessage({ id: 'app.language.label' })}
+          >
+            {LOCALES.map((code) => (
+              <button
+                key={code}
+                type="button"
+                className={styles.language}
+                aria-pressed={locale === code}
+                onClick={() => onLocaleChange(code)}
+              >
+                <FormattedMessage id={code === 'en' ? 'app.language.en' : 'app.language.tr'} />
+                {/* The name starts with the visible code (label-in-name) and says what it does. */}
+                <span className="visually-hidden">
+                  {' '}
+                  <FormattedMessage
+                    id={code === 'en' ? 'app.language.switchToEn' : 'app.language.switchToTr'}
+                  />
+                </span>
+              </button>
+            ))}
+          </div>
+
+          {user ? (
+            <DropdownMenu>
+              <DropdownMenu.Trigger className={styles.userTrigger}>
+                <span aria-hidden="true">
+                  <Avatar src={user.avatar_url} name={user.full_name || user.username} size="sm" />
+                </span>
+                <span className={styles.userName}>{user.username}</span>
+                <Icon name="chevronDown" size={16} aria-hidden="true" />
+              </DropdownMenu.Trigger>
+              <DropdownMenu.Content>
+                <DropdownMenu.Label>
+                  <span className={styles.menuUser}>
+                    <Avatar
+                      src={user.avatar_url}
+                      name={user.full_name || user.username}
+                      size="md"
+                    />
+                    <span>
+                      <span className={styles.menuUsername}>{user.username}</span>
+                      {user.email && <span className={styles.menuEmail}>{user.email}</span>}
+                    </span>
+                  </span>
+                </DropdownMenu.Label>
+                <DropdownMenu.Separator />
+                <DropdownMenu.LinkItem to="/profile" icon={<Icon name="person" size={18} />}>
+                  <FormattedMessage id="app.userMenu.profile" />
+                </DropdownMenu.LinkItem>
+                <DropdownMenu.LinkItem to="/settings" icon={<Icon name="more" size={18} />}>
+                  <FormattedMessage id="app.userMenu.settings" />
+                </DropdownMenu.LinkItem>
+                <DropdownMenu.Separator />
+                <DropdownMenu.Item
+                  tone="danger"
+                  onSelect={onLogout}
+                  icon={<Icon name="arrowLeft" size={18} />}
+                >
+                  <FormattedMessage id="app.userMenu.logout" />
+                </DropdownMenu.Item>
+              </DropdownMenu.Content>
+            </DropdownMenu>
+          ) : (
+            <Link to="/login" className={styles.signIn}>
+              <FormattedMessage id="app.signIn" />
+            </Link>
+          )}
+
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={intl.formatMessage({
+              id: menuOpen ? 'app.mobileMenu.close' : 'app.mobileMenu.open',
+            })}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'cross' : 'more'} size={22} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+
+      <div ref={menuRef} id={menuId} className={styles.mobileMenu} hidden={!menuOpen}>
+        <nav aria-label={intl.formatMessage({ id: 'app.nav.label' })}>
+          {navLinks.map((link) => (
+            <NavLink
+              key={link.id}
+              to={link.to}
+              end={link.end}
+              className={navClass}
+              onClick={() => setMenuOpen(false)}
+            >
+              <FormattedMessage id={link.id} />
+            </NavLink>
+          ))}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,2 @@
+export { Header } from './Header';
+export type { HeaderLocale, HeaderProps, HeaderUser } from './Header';

@@ -1,0 +1,102 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Icon } from '../Icon';
+import { cx } from '../internal/cx';
+import { pageItems } from './pageItems';
+import styles from './Pager.module.css';
+
+const messages = defineMessages<{
+  label: Record<string, never>;
+  previous: Record<string, never>;
+  next: Record<string, never>;
+  page: { page: number };
+}>({
+  label: { id: 'component.pager.label', defaultMessage: 'Pagination' },
+  previous: { id: 'component.pager.previous', defaultMessage: 'Previous page' },
+  next: { id: 'component.pager.next', defaultMessage: 'Next page' },
+  page: { id: 'component.pager.page', defaultMessage: 'Page {page}' },
+});
+
+export interface PagerProps {
+  /** Current page, 1-based. */
+  page: number;
+  /** Number of pages; the pager renders nothing when it is 1 or less. */
+  totalPages: number;
+  /** Called with the page the reader asks for. */
+  onPageChange: (page: number) => void;
+  /** Name of the navigation landmark, when a page has more than one pager ("Reviews pages"). */
+  label?: string;
+  /** Pages shown on each side of the current one before a gap. */
+  siblings?: number;
+  /** Extra class for the root element. */
+  className?: string;
+}
+
+/** Previous/next arrows and numbered page buttons in a labelled navigation landmark. */
+export function Pager({
+  page,
+  totalPages,
+  onPageChange,
+  label,
+  siblings = 1,
+  className,
+}: PagerProps) {
+  const intl = useIntl();
+  if (totalPages <= 1) return null;
+
+  const go = (target: number) => {
+    if (target !== page && target >= 1 && target <= totalPages) onPageChange(target);
+  };
+
+  return (
+    <nav
+      className={cx(styles.root, className)}
+      aria-label={label ?? intl.formatMessage(messages.label)}
+    >
+      <ul className={styles.list} role="list">
+        <li>
+          <button
+            type="button"
+            className={styles.button}
+            data-kind="arrow"
+            aria-label={intl.formatMessage(messages.previous)}
+            disabled={page <= 1}
+            onClick={() => go(page - 1)}
+          >
+            <Icon name="chevronLeft" size={18} />
+          </button>
+        </li>
+        {pageItems(page, totalPages, siblings).map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <button
+                type="button"
+                className={styles.button}
+                aria-label={intl.formatMessage(messages.page, { page: item })}
+                aria-current={item === page ? 'page' : undefined}
+                onClick={() => go(item)}
+              >
+                {intl.formatNumber(item)}
+              </button>
+            </li>
+          ) : (
+            <li key={item} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            className={styles.button}
+            data-kind="arrow"
+            aria-label={intl.formatMessage(messages.next)}
+            disabled={page >= totalPages}
+            onClick={() => go(page + 1)}
+          >
+            <Icon name="chevronRight" size={18} />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

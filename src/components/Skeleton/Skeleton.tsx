@@ -1,0 +1,60 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { cx } from '../internal/cx';
+import styles from './Skeleton.module.css';
+
+const messages = defineMessages({
+  loading: { id: 'component.spinner.label', defaultMessage: 'Loading…' },
+});
+
+/** Widths of successive text lines, so a paragraph looks like a paragraph. */
+const LINE_WIDTHS = ['100%', '92%', '97%', '85%', '60%'] as const;
+
+export interface SkeletonProps {
+  /** lines: a paragraph; card: a book card; cover: a 2:3 book cover. */
+  shape?: 'lines' | 'card' | 'cover';
+  /** Number of text lines for the lines shape. */
+  lines?: number;
+  /** How many shapes to draw side by side (a row of loading cards). */
+  count?: number;
+  /** Accessible label announced while loading; defaults to the translated "Loading…". */
+  label?: string;
+  /** Extra class for the root element. */
+  className?: string;
+}
+
+/** Grey placeholders in the shape of the content that is loading. */
+export function Skeleton({ shape = 'lines', lines = 3, count = 1, label, className }: SkeletonProps) {
+  const intl = useIntl();
+  return (
+    <div className={cx(styles.root, className)} data-shape={shape} role="status">
+      <span className="visually-hidden">{label ?? intl.formatMessage(messages.loading)}</span>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className={styles.item} aria-hidden="true">
+          {shape === 'lines' && <Lines count={lines} />}
+          {shape === 'cover' && <div className={cx(styles.block, styles.cover)} />}
+          {shape === 'card' && (
+            <>
+              <div className={cx(styles.block, styles.cover)} />
+              <Lines count={2} />
+              <div className={cx(styles.block, styles.short)} />
+            </>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Lines({ count }: { count: number }) {
+  return (
+    <div className={styles.lines}>
+      {Array.from({ length: count }, (_, index) => (
+        <div
+          key={index}
+          className={cx(styles.block, styles.line)}
+          style={{ inlineSize: LINE_WIDTHS[index % LINE_WIDTHS.length] }}
+        />
+      ))}
+    </div>
+  );
+}

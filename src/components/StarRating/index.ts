@@ -1,0 +1,2 @@
+export { StarRating, starsFor } from './StarRating';
+export type { StarRatingDisplayProps, StarRatingInputProps, StarRatingProps } from './StarRating';

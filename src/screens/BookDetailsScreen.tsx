@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from './ScreenPlaceholder';
+
+export function BookDetailsScreen() {
+  return <ScreenPlaceholder titleId="book.reviews.title" />;
+}

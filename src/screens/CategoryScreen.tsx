@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from './ScreenPlaceholder';
+
+export function CategoryScreen() {
+  return <ScreenPlaceholder titleId="explore.genres.title" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from './ScreenPlaceholder';
+
+export function DashboardScreen() {
+  return <ScreenPlaceholder titleId="app.nav.home" />;
+}

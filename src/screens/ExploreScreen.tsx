@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from './ScreenPlaceholder';
+
+export function ExploreScreen() {
+  return <ScreenPlaceholder titleId="explore.title" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from './ScreenPlaceholder';
+
+export function LoginScreen() {
+  return <ScreenPlaceholder titleId="login.title" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from './ScreenPlaceholder';
+
+export function ProfileScreen() {
+  return <ScreenPlaceholder titleId="profile.title" />;
+}

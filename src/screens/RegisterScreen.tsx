@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from './ScreenPlaceholder';
+
+export function RegisterScreen() {
+  return <ScreenPlaceholder titleId="register.title" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from './ScreenPlaceholder';
+
+export function SettingsScreen() {
+  return <ScreenPlaceholder titleId="settings.title" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from './ScreenPlaceholder';
+
+export function SocialScreen() {
+  return <ScreenPlaceholder titleId="app.nav.social" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from './ScreenPlaceholder';
+
+export function UserProfileScreen() {
+  return <ScreenPlaceholder titleId="profile.title" />;
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API server listens on API_PORT during `npm run dev`; the SPA is served by Vite with
+// /api proxied, so the browser sees one origin exactly as in production.
+const apiPort = process.env.API_PORT ?? '3001';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // Report sizes so route budgets are visible in every build log.
+    reportCompressedSize: true,
+  },
+});

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// A fresh object per project: vitest mutates `instances`, and sharing one between projects
+// fails with 'The project name ... was already defined'.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1280, height: 800 },
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      // threshold is pixelmatch's per-pixel colour distance (0..1, YIQ). The default 0.1
+      // ignores a one-shade token change; 0.02 catches it while anti-aliasing noise between
+      // Chromium minor builds stays under the mismatch allowance below.
+      comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.0005 },
+      resolveScreenshotPath: ({
+        root,
+        testFileDirectory,
+        testFileName,
+        arg,
+        ext,
+      }: {
+        root: string;
+        testFileDirectory: string;
+        testFileName: string;
+        arg: string;
+        ext: string;
+      }) => path.join(root, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
+    },
+  },
+});
+
+export default defineConfig({
+  plugins: [react()],
+  // Deps discovered late in a cold run would otherwise trigger a reload mid-run and a
+  // "Failed to fetch dynamically imported module" failure.
+  optimizeDeps: {
+    include: [
+      'xstate',
+      '@xstate/react',
+      'react-dom/client',
+      'react-intl',
+      'react-router-dom',
+      'sonner',
+      'zod',
+      'msw',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-tabs',
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.browser.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['src/**/*.browser.test.ts', 'src/**/*.browser.test.tsx'],
+          browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
