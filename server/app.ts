@@ -75,7 +75,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     const seed =
       options.seed === false
         ? { seeded: false, books: 0, readers: 0 }
-        : await seedIfEmpty(handle.db, context.passwords, options.seed ?? DEFAULT_SEED_FILES, now());
+        : await seedIfEmpty(
+            handle.db,
+            context.passwords,
+            options.seed ?? DEFAULT_SEED_FILES,
+            now(),
+          );
 
     const app = Fastify({
       logger: options.logger ?? false,

@@ -40,4 +40,6 @@ process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
 
 await app.listen({ port, host });
-app.log.info(`Shelfmark on http://${host}:${port} (demo login: ada@shelfmark.test / ${DEMO_PASSWORD})`);
+app.log.info(
+  `Shelfmark on http://${host}:${port} (demo login: ada@shelfmark.test / ${DEMO_PASSWORD})`,
+);

@@ -78,7 +78,10 @@ function coreSchema(dialect: DialectName): Migration {
         .addColumn('rating_sum', 'integer', (col) => col.notNull().defaultTo(0))
         .addColumn('created_at', 'text', (col) => col.notNull())
         .addColumn('updated_at', 'text', (col) => col.notNull())
-        .addCheckConstraint('books_counters_non_negative', sql`reads_count >= 0 AND ratings_count >= 0`)
+        .addCheckConstraint(
+          'books_counters_non_negative',
+          sql`reads_count >= 0 AND ratings_count >= 0`,
+        )
         .execute();
       await db.schema
         .createIndex('books_most_read')
@@ -189,7 +192,11 @@ function coreSchema(dialect: DialectName): Migration {
         .addColumn('count', 'integer', (col) => col.notNull())
         .addColumn('reset_at', 'bigint', (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('rate_limits_reset').on('rate_limits').column('reset_at').execute();
+      await db.schema
+        .createIndex('rate_limits_reset')
+        .on('rate_limits')
+        .column('reset_at')
+        .execute();
 
       await db.schema
         .createTable('app_meta')

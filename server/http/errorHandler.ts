@@ -4,11 +4,20 @@ import { status } from './envelope';
 import { ApiError } from './errors';
 
 /** Maps Fastify's own errors onto the contract's codes; everything unknown is code 9. */
-function classify(error: FastifyError | ApiError): { code: ApiCode; message: string; values: string[] } {
-  if (error instanceof ApiError) return { code: error.code, message: error.message, values: error.values };
+function classify(error: FastifyError | ApiError): {
+  code: ApiCode;
+  message: string;
+  values: string[];
+} {
+  if (error instanceof ApiError)
+    return { code: error.code, message: error.message, values: error.values };
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { code: API_CODES.tooLarge, message: 'Payload too large.', values: ['body: is too large'] };
+      return {
+        code: API_CODES.tooLarge,
+        message: 'Payload too large.',
+        values: ['body: is too large'],
+      };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return {
         code: API_CODES.validation,
@@ -19,10 +28,18 @@ function classify(error: FastifyError | ApiError): { code: ApiCode; message: str
       break;
   }
   if (error.statusCode === 413) {
-    return { code: API_CODES.tooLarge, message: 'Payload too large.', values: ['body: is too large'] };
+    return {
+      code: API_CODES.tooLarge,
+      message: 'Payload too large.',
+      values: ['body: is too large'],
+    };
   }
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-    return { code: API_CODES.validation, message: 'Validation failed', values: ['body: is malformed'] };
+    return {
+      code: API_CODES.validation,
+      message: 'Validation failed',
+      values: ['body: is malformed'],
+    };
   }
   return { code: API_CODES.internal, message: 'Internal server error.', values: [] };
 }

@@ -18,7 +18,8 @@ export const signInRequired = () =>
   new ApiError(API_CODES.signInRequired, 'Please sign in to continue.');
 export const sessionInvalid = () =>
   new ApiError(API_CODES.sessionInvalid, 'Your session has expired. Please login again.');
-export const notFound = (what: string) => new ApiError(API_CODES.notFound, `${what} not found.`, [`${what} not found.`]);
+export const notFound = (what: string) =>
+  new ApiError(API_CODES.notFound, `${what} not found.`, [`${what} not found.`]);
 export const forbidden = (message: string) => new ApiError(API_CODES.forbidden, message, [message]);
 export const conflict = (message: string, values: string[]) =>
   new ApiError(API_CODES.conflict, message, values);

@@ -28,7 +28,10 @@ export function decodePhoto(dataUrl: string): DecodedImage {
     throw fail('is not valid base64');
   }
   // Base64 carries 3 bytes per 4 characters; refuse before decoding anything oversized.
-  if (Math.floor((payload.length * 3) / 4) - (payload.match(/=+$/)?.[0].length ?? 0) > PHOTO_MAX_BYTES) {
+  if (
+    Math.floor((payload.length * 3) / 4) - (payload.match(/=+$/)?.[0].length ?? 0) >
+    PHOTO_MAX_BYTES
+  ) {
     throw tooLarge('Image size must be smaller than 5MB.');
   }
   const data = Buffer.from(payload, 'base64');

@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import { validationFailed } from './errors';
 
 /** Parses with the contract; each problem becomes "field: message" (or "body: ..."). */
-export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
+export function parseBody<Schema extends z.ZodType>(
+  schema: Schema,
+  body: unknown,
+): z.output<Schema> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const values = result.error.issues.map((issue) => {

@@ -63,7 +63,11 @@ export interface BookPage {
 }
 
 export async function findBook(db: Kysely<Database>, id: number): Promise<Book | null> {
-  const row = await db.selectFrom('books').select(bookColumns).where('books.id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('books')
+    .select(bookColumns)
+    .where('books.id', '=', id)
+    .executeTakeFirst();
   return row ? toBook(row) : null;
 }
 
@@ -75,7 +79,11 @@ export async function bookExists(db: Kysely<Database>, id: number): Promise<bool
 /** Books in the order of `ids` (search results keep their rank). */
 export async function booksByIds(db: Kysely<Database>, ids: number[]): Promise<Book[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('books').select(bookColumns).where('books.id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('books')
+    .select(bookColumns)
+    .where('books.id', 'in', ids)
+    .execute();
   const byId = new Map(rows.map((row) => [row.id, toBook(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -83,7 +91,11 @@ export async function booksByIds(db: Kysely<Database>, ids: number[]): Promise<B
 const countBooks = (db: Kysely<Database>) =>
   db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('n'));
 
-export async function mostRead(db: Kysely<Database>, limit: number, offset: number): Promise<BookPage> {
+export async function mostRead(
+  db: Kysely<Database>,
+  limit: number,
+  offset: number,
+): Promise<BookPage> {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('books')

@@ -4,12 +4,21 @@ import { forbidden, notFound } from '../http/errors';
 
 async function assertTarget(db: Kysely<Database>, followerId: number, followingId: number) {
   if (followerId === followingId) throw forbidden('You cannot follow yourself.');
-  const user = await db.selectFrom('users').select('id').where('id', '=', followingId).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', followingId)
+    .executeTakeFirst();
   if (!user) throw notFound('User');
 }
 
 /** Idempotent: following someone already followed changes nothing and succeeds. */
-export async function follow(db: Kysely<Database>, followerId: number, followingId: number, now: string) {
+export async function follow(
+  db: Kysely<Database>,
+  followerId: number,
+  followingId: number,
+  now: string,
+) {
   await assertTarget(db, followerId, followingId);
   await db
     .insertInto('follows')

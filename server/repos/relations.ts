@@ -38,7 +38,11 @@ export async function getRelation(db: Kysely<Database>, userId: number, bookId: 
 export type ToggleAction = 'like' | 'favorite' | 'read' | 'read_list';
 
 async function assertBook(trx: Transaction<Database>, bookId: number) {
-  const book = await trx.selectFrom('books').select('id').where('id', '=', bookId).executeTakeFirst();
+  const book = await trx
+    .selectFrom('books')
+    .select('id')
+    .where('id', '=', bookId)
+    .executeTakeFirst();
   if (!book) throw notFound('Book');
 }
 
@@ -81,7 +85,15 @@ export async function toggle(
     if (action === 'read_list') {
       const row = await trx
         .insertInto('user_book_relations')
-        .values({ user_id: userId, book_id: bookId, read: 0, liked: 0, favorite: 0, read_list: 1, updated_at: now })
+        .values({
+          user_id: userId,
+          book_id: bookId,
+          read: 0,
+          liked: 0,
+          favorite: 0,
+          read_list: 1,
+          updated_at: now,
+        })
         .onConflict((conflict) =>
           conflict.columns(['user_id', 'book_id']).doUpdateSet({
             read_list: sql<Flag>`1 - user_book_relations.read_list`,
@@ -97,7 +109,15 @@ export async function toggle(
     // SET expressions see the row as it was before this statement on both databases.
     const row = await trx
       .insertInto('user_book_relations')
-      .values({ user_id: userId, book_id: bookId, read: 1, liked: 0, favorite: 0, read_list: 0, updated_at: now })
+      .values({
+        user_id: userId,
+        book_id: bookId,
+        read: 1,
+        liked: 0,
+        favorite: 0,
+        read_list: 0,
+        updated_at: now,
+      })
       .onConflict((conflict) =>
         conflict.columns(['user_id', 'book_id']).doUpdateSet({
           read: sql<Flag>`1 - user_book_relations.read`,

@@ -82,11 +82,24 @@ export interface ReviewPage {
   total: number;
 }
 
-type Filter = (query: SelectQueryBuilder<Joined, 'r', object>) => SelectQueryBuilder<Joined, 'r', object>;
+type Filter = (
+  query: SelectQueryBuilder<Joined, 'r', object>,
+) => SelectQueryBuilder<Joined, 'r', object>;
 
 /** One page of reviews with author and book joined in (no per-review follow-up queries). */
-async function page(db: Kysely<Database>, filter: Filter, limit: number, offset: number): Promise<ReviewPage> {
-  const base = filter((db as unknown as Kysely<Joined>).selectFrom('reviews as r') as SelectQueryBuilder<Joined, 'r', object>);
+async function page(
+  db: Kysely<Database>,
+  filter: Filter,
+  limit: number,
+  offset: number,
+): Promise<ReviewPage> {
+  const base = filter(
+    (db as unknown as Kysely<Joined>).selectFrom('reviews as r') as SelectQueryBuilder<
+      Joined,
+      'r',
+      object
+    >,
+  );
   const [rows, count] = await Promise.all([
     withAuthorAndBook(base)
       .orderBy('r.created_at', 'desc')
@@ -96,7 +109,10 @@ async function page(db: Kysely<Database>, filter: Filter, limit: number, offset:
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { reviews: (rows as ReviewRow[]).map(toReview), total: Number((count as { n: number }).n) };
+  return {
+    reviews: (rows as ReviewRow[]).map(toReview),
+    total: Number((count as { n: number }).n),
+  };
 }
 
 export const bookReviews = (db: Kysely<Database>, bookId: number, limit: number, offset: number) =>
@@ -128,7 +144,9 @@ export const feedReviews = (db: Kysely<Database>, userId: number, limit: number,
 
 export async function findReview(db: Kysely<Database>, id: number): Promise<Review | null> {
   const query = (db as unknown as Kysely<Joined>).selectFrom('reviews as r').where('r.id', '=', id);
-  const row = await withAuthorAndBook(query as SelectQueryBuilder<Joined, 'r', object>).executeTakeFirst();
+  const row = await withAuthorAndBook(
+    query as SelectQueryBuilder<Joined, 'r', object>,
+  ).executeTakeFirst();
   return row ? toReview(row as ReviewRow) : null;
 }
 
@@ -162,7 +180,8 @@ export async function saveReview(
       .where('user_id', '=', input.userId)
       .where('book_id', '=', input.bookId)
       .executeTakeFirst();
-    if (relation?.read !== 1) throw forbidden('You need to read this book first to write a review.');
+    if (relation?.read !== 1)
+      throw forbidden('You need to read this book first to write a review.');
 
     const existing = await trx
       .selectFrom('reviews')
@@ -173,7 +192,12 @@ export async function saveReview(
     if (existing) {
       await trx
         .updateTable('reviews')
-        .set({ rating: input.rating, review_title: input.title, review_text: input.text, updated_at: now })
+        .set({
+          rating: input.rating,
+          review_title: input.title,
+          review_text: input.text,
+          updated_at: now,
+        })
         .where('id', '=', existing.id)
         .execute();
       await trx

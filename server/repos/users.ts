@@ -45,8 +45,15 @@ export function toPublicUser(row: PublicUserRow, showEmail: boolean): PublicUser
   };
 }
 
-export async function findUser(db: Kysely<Database>, id: number): Promise<PublicUserRow | undefined> {
-  return db.selectFrom('users').select(publicUserColumns).where('users.id', '=', id).executeTakeFirst();
+export async function findUser(
+  db: Kysely<Database>,
+  id: number,
+): Promise<PublicUserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(publicUserColumns)
+    .where('users.id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function userProfile(
@@ -117,7 +124,10 @@ export async function listUsers(db: Kysely<Database>, limit: number, offset: num
       .limit(limit)
       .offset(offset)
       .execute(),
-    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }

@@ -13,7 +13,10 @@ export function authRoutes(app: FastifyInstance, context: AppContext) {
   defineRoute(app, context, '/auth/login', async ({ body, request }) => {
     const ipKey = `login-ip:${request.ip}`;
     const accountKey = `login-account:${body.email}`;
-    const [byIp, byAccount] = await Promise.all([current(context, ipKey), current(context, accountKey)]);
+    const [byIp, byAccount] = await Promise.all([
+      current(context, ipKey),
+      current(context, accountKey),
+    ]);
     if (byIp >= limits.loginPerIp || byAccount >= limits.loginPerAccount) throw rateLimited();
 
     const row = await db

@@ -61,6 +61,9 @@ export function assertActingUser(user: SessionUser, ...claimed: (number | undefi
 
 export const DEFAULT_PAGE = { limit: 20, offset: 0 };
 
-export function paging(body: { limit?: number; offset?: number }, defaultLimit = DEFAULT_PAGE.limit) {
+export function paging(
+  body: { limit?: number; offset?: number },
+  defaultLimit = DEFAULT_PAGE.limit,
+) {
   return { limit: body.limit ?? defaultLimit, offset: body.offset ?? 0 };
 }

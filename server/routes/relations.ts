@@ -16,11 +16,16 @@ const toggles: Record<string, ToggleAction> = {
 export function relationRoutes(app: FastifyInstance, context: AppContext) {
   const { db } = context;
 
-  defineRoute(app, context, '/user-book-relations/get/user-book-relation', async ({ body, user }) => {
-    assertActingUser(user, body.user_id, body.userId);
-    if (!(await bookExists(db, body.book_id))) throw notFound('Book');
-    return ok({ userBookRelations: [await getRelation(db, user.userId, body.book_id)] });
-  });
+  defineRoute(
+    app,
+    context,
+    '/user-book-relations/get/user-book-relation',
+    async ({ body, user }) => {
+      assertActingUser(user, body.user_id, body.userId);
+      if (!(await bookExists(db, body.book_id))) throw notFound('Book');
+      return ok({ userBookRelations: [await getRelation(db, user.userId, body.book_id)] });
+    },
+  );
 
   for (const [path, action] of Object.entries(toggles)) {
     defineRoute(app, context, path as '/user-book-relations/like', async ({ body, user }) => {

@@ -105,9 +105,17 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('avatars')
-          .values({ user_id: user.userId, mime: image.mime, data: image.data, etag, updated_at: now })
+          .values({
+            user_id: user.userId,
+            mime: image.mime,
+            data: image.data,
+            etag,
+            updated_at: now,
+          })
           .onConflict((conflict) =>
-            conflict.column('user_id').doUpdateSet({ mime: image.mime, data: image.data, etag, updated_at: now }),
+            conflict
+              .column('user_id')
+              .doUpdateSet({ mime: image.mime, data: image.data, etag, updated_at: now }),
           )
           .execute();
         await trx
@@ -151,7 +159,9 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
       // A versioned URL never changes content; the bare URL revalidates with the ETag.
       reply.header(
         'cache-control',
-        request.query.v === avatar.etag ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        request.query.v === avatar.etag
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
       );
       reply.header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();

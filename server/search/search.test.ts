@@ -21,7 +21,9 @@ describe('normaliseText', () => {
   });
 
   it('builds the stored search text from title, author and ISBN', () => {
-    expect(searchColumns({ title: 'Dune', author: 'Frank Herbert', isbn: '978-0441013593' })).toEqual({
+    expect(
+      searchColumns({ title: 'Dune', author: 'Frank Herbert', isbn: '978-0441013593' }),
+    ).toEqual({
       title_norm: 'dune',
       author_norm: 'frank herbert',
       search_text: 'dune frank herbert 9780441013593',

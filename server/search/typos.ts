@@ -30,7 +30,11 @@ export function editDistance(a: string, b: string, max = 1): number {
       }
       const previous = rows[i - 1] as number[];
       const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      let best = Math.min((previous[j] as number) + 1, (row[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      let best = Math.min(
+        (previous[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
       if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) {
         best = Math.min(best, ((rows[i - 2] as number[])[j - 2] as number) + 1);
       }

@@ -82,9 +82,13 @@ async function insertInBatches<Table extends keyof Database>(
   rows: readonly Record<string, unknown>[],
 ) {
   for (let start = 0; start < rows.length; start += BATCH) {
-    // Rows are built from validated seed files for exactly this table's columns.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await db.insertInto(table).values(rows.slice(start, start + BATCH) as any).execute();
+    const batch = rows.slice(start, start + BATCH);
+    // Rows are built from validated seed files for exactly this table's columns; Kysely cannot
+    // check a row type chosen by a generic table name.
+    await db
+      .insertInto(table)
+      .values(batch as never)
+      .execute();
   }
 }
 
@@ -100,14 +104,21 @@ export async function seedIfEmpty(
   files: SeedFiles,
   now: Date,
 ): Promise<SeedResult> {
-  const already = await db.selectFrom('app_meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst();
+  const already = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', 'seeded_at')
+    .executeTakeFirst();
   if (already) return { seeded: false, books: 0, readers: 0 };
   if (!fs.existsSync(files.catalogue)) return { seeded: false, books: 0, readers: 0 };
 
   const catalogue = catalogueSchema.parse(readJson(files.catalogue));
-  const demo = files.demo && fs.existsSync(files.demo) ? demoSchema.parse(readJson(files.demo)) : undefined;
+  const demo =
+    files.demo && fs.existsSync(files.demo) ? demoSchema.parse(readJson(files.demo)) : undefined;
   // argon2 is slow on purpose: hash every reader's password in parallel before the transaction.
-  const hashes = demo ? await Promise.all(demo.readers.map(() => passwords.hash(DEMO_PASSWORD))) : [];
+  const hashes = demo
+    ? await Promise.all(demo.readers.map(() => passwords.hash(DEMO_PASSWORD)))
+    : [];
   const stamp = now.toISOString();
 
   return db.transaction().execute(async (trx) => {
@@ -116,7 +127,8 @@ export async function seedIfEmpty(
       .values({ key: 'seeded_at', value: stamp })
       .onConflict((conflict) => conflict.column('key').doNothing())
       .executeTakeFirst();
-    if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return { seeded: false, books: 0, readers: 0 };
+    if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0)
+      return { seeded: false, books: 0, readers: 0 };
 
     const bookRows = catalogue.map((book) => ({
       source_id: book.sourceId,
@@ -152,19 +164,44 @@ export async function seedIfEmpty(
     await insertInBatches(trx, 'users', userRows);
 
     const users = new Map(
-      (await trx.selectFrom('users').select(['id', 'username']).execute()).map((row) => [row.username, row.id]),
+      (await trx.selectFrom('users').select(['id', 'username']).execute()).map((row) => [
+        row.username,
+        row.id,
+      ]),
     );
     const books = new Map(
-      (await trx.selectFrom('books').select(['id', 'source_id']).execute()).map((row) => [row.source_id, row.id]),
+      (await trx.selectFrom('books').select(['id', 'source_id']).execute()).map((row) => [
+        row.source_id,
+        row.id,
+      ]),
     );
 
     // Liking, keeping or reviewing a book implies having read it (the schema enforces it).
-    const relations = new Map<string, { user_id: number; book_id: number; read: 0 | 1; liked: 0 | 1; favorite: 0 | 1; read_list: 0 | 1; updated_at: string }>();
+    const relations = new Map<
+      string,
+      {
+        user_id: number;
+        book_id: number;
+        read: 0 | 1;
+        liked: 0 | 1;
+        favorite: 0 | 1;
+        read_list: 0 | 1;
+        updated_at: string;
+      }
+    >();
     const relation = (userId: number, bookId: number) => {
       const key = `${userId}:${bookId}`;
       let row = relations.get(key);
       if (!row) {
-        row = { user_id: userId, book_id: bookId, read: 0, liked: 0, favorite: 0, read_list: 0, updated_at: stamp };
+        row = {
+          user_id: userId,
+          book_id: bookId,
+          read: 0,
+          liked: 0,
+          favorite: 0,
+          read_list: 0,
+          updated_at: stamp,
+        };
         relations.set(key, row);
       }
       return row;
@@ -201,7 +238,9 @@ export async function seedIfEmpty(
       row.read = 1;
       row.read_list = 0;
       // Minutes apart so reviews written "the same day" still have a stable order.
-      const created = new Date(now.getTime() - review.daysAgo * 86_400_000 - index * 60_000).toISOString();
+      const created = new Date(
+        now.getTime() - review.daysAgo * 86_400_000 - index * 60_000,
+      ).toISOString();
       return [
         {
           user_id: userId,
@@ -214,7 +253,9 @@ export async function seedIfEmpty(
         },
       ];
     });
-    const uniqueReviews = [...new Map(reviewRows.map((row) => [`${row.user_id}:${row.book_id}`, row])).values()];
+    const uniqueReviews = [
+      ...new Map(reviewRows.map((row) => [`${row.user_id}:${row.book_id}`, row])).values(),
+    ];
 
     await insertInBatches(trx, 'user_book_relations', [...relations.values()]);
     await insertInBatches(trx, 'reviews', uniqueReviews);
@@ -224,8 +265,14 @@ export async function seedIfEmpty(
         demo.follows.flatMap(([from, to]) => {
           const follower = users.get(from);
           const following = users.get(to);
-          if (follower === undefined || following === undefined || follower === following) return [];
-          return [[`${follower}:${following}`, { follower_id: follower, following_id: following, created_at: stamp }] as const];
+          if (follower === undefined || following === undefined || follower === following)
+            return [];
+          return [
+            [
+              `${follower}:${following}`,
+              { follower_id: follower, following_id: following, created_at: stamp },
+            ] as const,
+          ];
         }),
       ).values(),
     ];
@@ -235,7 +282,9 @@ export async function seedIfEmpty(
       reads_count = (SELECT count(*) FROM user_book_relations r WHERE r.book_id = books.id AND r.read = 1),
       ratings_count = (SELECT count(*) FROM reviews v WHERE v.book_id = books.id),
       rating_sum = (SELECT coalesce(sum(v.rating), 0) FROM reviews v WHERE v.book_id = books.id)
-      WHERE id IN (SELECT book_id FROM user_book_relations UNION SELECT book_id FROM reviews)`.execute(trx);
+      WHERE id IN (SELECT book_id FROM user_book_relations UNION SELECT book_id FROM reviews)`.execute(
+      trx,
+    );
 
     return { seeded: true, books: bookRows.length, readers: userRows.length };
   });

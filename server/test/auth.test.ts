@@ -20,14 +20,23 @@ describe('auth', () => {
     const body = loginResponseSchema.parse(answer.body);
     expect(body.status.code).toBe('0');
     expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.data.userInfo).toMatchObject({ username: 'ada_reads', email: 'ada@shelfmark.test' });
+    expect(body.data.userInfo).toMatchObject({
+      username: 'ada_reads',
+      email: 'ada@shelfmark.test',
+    });
     const stored = await server.context.db.selectFrom('sessions').select('token_hash').execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(body.data.token);
   });
 
   it('answers code 11 for a wrong password and for an unknown email alike', async () => {
-    const wrong = await call(server, '/auth/login', { email: 'bora@shelfmark.test', password: 'nope' });
-    const unknown = await call(server, '/auth/login', { email: 'nobody@shelfmark.test', password: 'nope' });
+    const wrong = await call(server, '/auth/login', {
+      email: 'bora@shelfmark.test',
+      password: 'nope',
+    });
+    const unknown = await call(server, '/auth/login', {
+      email: 'nobody@shelfmark.test',
+      password: 'nope',
+    });
     for (const answer of [wrong, unknown]) {
       expect(answer.http).toBe(401);
       expect(answer.body.status.code).toBe('11');
@@ -73,12 +82,20 @@ describe('auth', () => {
     const user = userResponseSchema.parse(created.body).users[0];
     expect(user).toMatchObject({ username: 'deniz_reads', email: 'deniz@example.test' });
 
-    const sameName = await call(server, '/auth/register', { ...body, username: 'DENIZ_READS', email: 'x@example.test' });
+    const sameName = await call(server, '/auth/register', {
+      ...body,
+      username: 'DENIZ_READS',
+      email: 'x@example.test',
+    });
     expect(sameName.http).toBe(409);
     expect(sameName.body.status.code).toBe('6');
     expect(sameName.body.status.values.join(' ')).toContain('username');
 
-    const sameEmail = await call(server, '/auth/register', { ...body, username: 'other_name', email: 'DENIZ@example.test' });
+    const sameEmail = await call(server, '/auth/register', {
+      ...body,
+      username: 'other_name',
+      email: 'DENIZ@example.test',
+    });
     expect(sameEmail.body.status.code).toBe('6');
     expect(sameEmail.body.status.values.join(' ')).toContain('email');
     expect(sameEmail.body.status.values.join(' ')).not.toContain('username');
@@ -132,7 +149,11 @@ describe('auth', () => {
     const mismatch = await call(
       server,
       '/users/update/password',
-      { current_password: 'Passw0rdX', new_password: 'NewPassw0rd', confirm_password: 'NewPassw0rd!' },
+      {
+        current_password: 'Passw0rdX',
+        new_password: 'NewPassw0rd',
+        confirm_password: 'NewPassw0rd!',
+      },
       { token: session.token },
     );
     expect(mismatch.body.status.code).toBe('1');
@@ -141,7 +162,11 @@ describe('auth', () => {
     const weak = await call(
       server,
       '/users/update/password',
-      { current_password: 'Passw0rdX', new_password: 'alllowercase1', confirm_password: 'alllowercase1' },
+      {
+        current_password: 'Passw0rdX',
+        new_password: 'alllowercase1',
+        confirm_password: 'alllowercase1',
+      },
       { token: session.token },
     );
     expect(weak.body.status.values).toContain('new_password: must contain an uppercase letter');
@@ -149,13 +174,22 @@ describe('auth', () => {
     const changed = await call(
       server,
       '/users/update/password',
-      { current_password: 'Passw0rdX', new_password: 'NewPassw0rd', confirm_password: 'NewPassw0rd' },
+      {
+        current_password: 'Passw0rdX',
+        new_password: 'NewPassw0rd',
+        confirm_password: 'NewPassw0rd',
+      },
       { token: session.token },
     );
     expect(changed.body.status.code).toBe('0');
-    expect((await call(server, '/auth/me', {}, { token: session.token })).body.status.code).toBe('0');
+    expect((await call(server, '/auth/me', {}, { token: session.token })).body.status.code).toBe(
+      '0',
+    );
     expect((await call(server, '/auth/me', {}, { token: other.token })).body.status.code).toBe('5');
-    const old = await call(server, '/auth/login', { email: 'pw_changer@example.test', password: 'Passw0rdX' });
+    const old = await call(server, '/auth/login', {
+      email: 'pw_changer@example.test',
+      password: 'Passw0rdX',
+    });
     expect(old.body.status.code).toBe('11');
     await login(server, 'pw_changer@example.test', 'NewPassw0rd');
   });
@@ -163,20 +197,32 @@ describe('auth', () => {
   it('limits failed logins per account, then per address, with code 7 / HTTP 429', async () => {
     server.clock.advance(60 * 60_000);
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const answer = await call(server, '/auth/login', { email: 'ada@shelfmark.test', password: 'wrong' });
+      const answer = await call(server, '/auth/login', {
+        email: 'ada@shelfmark.test',
+        password: 'wrong',
+      });
       expect(answer.body.status.code).toBe('11');
     }
-    const locked = await call(server, '/auth/login', { email: 'ada@shelfmark.test', password: 'Shelfmark2026' });
+    const locked = await call(server, '/auth/login', {
+      email: 'ada@shelfmark.test',
+      password: 'Shelfmark2026',
+    });
     expect(locked.http).toBe(429);
     expect(locked.body.status.code).toBe('7');
-    const counters = await server.context.db.selectFrom('rate_limits').select(['key', 'count']).execute();
+    const counters = await server.context.db
+      .selectFrom('rate_limits')
+      .select(['key', 'count'])
+      .execute();
     expect(counters.find((row) => row.key === 'login-account:ada@shelfmark.test')?.count).toBe(3);
 
     // Other accounts from the same address: three more failures reach the per-address ceiling.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await call(server, '/auth/login', { email: `x${attempt}@shelfmark.test`, password: 'wrong' });
     }
-    const byAddress = await call(server, '/auth/login', { email: 'bora@shelfmark.test', password: 'Shelfmark2026' });
+    const byAddress = await call(server, '/auth/login', {
+      email: 'bora@shelfmark.test',
+      password: 'Shelfmark2026',
+    });
     expect(byAddress.body.status.code).toBe('7');
 
     server.clock.advance(16 * 60_000);

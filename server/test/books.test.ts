@@ -67,7 +67,9 @@ describe('books', () => {
       const parsed = genresResponseSchema.parse((await call(server, '/books/genres', body)).body);
       expect(parsed.genres).toEqual(
         GENRES.filter((genre) =>
-          ['Science Fiction', 'Fantasy', 'Biography', 'Classics', 'Thriller', 'Horror'].includes(genre),
+          ['Science Fiction', 'Fantasy', 'Biography', 'Classics', 'Thriller', 'Horror'].includes(
+            genre,
+          ),
         ),
       );
     }
@@ -89,25 +91,40 @@ describe('books', () => {
       'Dune',
       'Children of Dune',
     ]);
-    expect(titles(await call(server, '/books/search', { query: 'Herbert' }))).toEqual(['Dune', 'Children of Dune']);
+    expect(titles(await call(server, '/books/search', { query: 'Herbert' }))).toEqual([
+      'Dune',
+      'Children of Dune',
+    ]);
     expect(titles(await call(server, '/books/search', { query: '9780747532699' }))).toEqual([
       "Harry Potter and the Philosopher's Stone",
     ]);
     for (const query of ['İSTANBUL', 'istanbul', 'ISTANBUL', 'ıstanbul', 'hatiralar']) {
-      expect(titles(await call(server, '/books/search', { query }))).toEqual(['İstanbul: Hatıralar ve Şehir']);
+      expect(titles(await call(server, '/books/search', { query }))).toEqual([
+        'İstanbul: Hatıralar ve Şehir',
+      ]);
     }
-    expect(titles(await call(server, '/books/search', 'kurk mantolu'))).toEqual(['Kürk Mantolu Madonna']);
+    expect(titles(await call(server, '/books/search', 'kurk mantolu'))).toEqual([
+      'Kürk Mantolu Madonna',
+    ]);
     // Exact and prefix title matches come before substring matches.
     expect(titles(await call(server, '/books/search', { query: 'it' }))[0]).toBe('It');
   });
 
   it('tolerates a one-letter typo', async () => {
-    expect(titles(await call(server, '/books/search', { query: 'Dnue' }))).toEqual(['Dune', 'Children of Dune']);
+    expect(titles(await call(server, '/books/search', { query: 'Dnue' }))).toEqual([
+      'Dune',
+      'Children of Dune',
+    ]);
     expect(titles(await call(server, '/books/search', { query: 'Harry Poter' }))).toEqual([
       "Harry Potter and the Philosopher's Stone",
     ]);
-    expect(titles(await call(server, '/books/search', { query: 'Tolkein' }))).toEqual(['The Hobbit']);
-    expect((await call(server, '/books/search', { query: 'qqqqzzzz' })).body).toMatchObject({ books: [], total: 0 });
+    expect(titles(await call(server, '/books/search', { query: 'Tolkein' }))).toEqual([
+      'The Hobbit',
+    ]);
+    expect((await call(server, '/books/search', { query: 'qqqqzzzz' })).body).toMatchObject({
+      books: [],
+      total: 0,
+    });
     expect((await call(server, '/books/search', { query: '' })).body.total).toBe(0);
     expect((await call(server, '/books/search', { query: '%_"*' })).body.total).toBe(0);
   });
@@ -123,8 +140,12 @@ describe('books', () => {
 
   it("lists a member's shelves publicly", async () => {
     const { user } = await login(server, 'ada@shelfmark.test');
-    const shelf = async (path: string) => titles(await call(server, `/books/get/user/${path}`, user.id));
-    expect((await shelf('read-books')).sort()).toEqual(['Dune', "Harry Potter and the Philosopher's Stone"]);
+    const shelf = async (path: string) =>
+      titles(await call(server, `/books/get/user/${path}`, user.id));
+    expect((await shelf('read-books')).sort()).toEqual([
+      'Dune',
+      "Harry Potter and the Philosopher's Stone",
+    ]);
     expect(await shelf('liked-books')).toEqual(['Dune']);
     expect(await shelf('favorite-books')).toEqual(["Harry Potter and the Philosopher's Stone"]);
     expect(await shelf('read-list')).toEqual(['The Hobbit']);

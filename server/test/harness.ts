@@ -112,10 +112,18 @@ export async function call(
   body?: unknown,
   options: { token?: string | null; raw?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...options.headers,
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const payload = options.raw ?? (body === undefined ? undefined : JSON.stringify(body));
-  const response = await server.app.inject({ method: 'POST', url: `/api${apiPath}`, headers, payload });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `/api${apiPath}`,
+    headers,
+    payload,
+  });
   let parsed: unknown;
   try {
     parsed = response.json();
@@ -125,10 +133,18 @@ export async function call(
   return { http: response.statusCode, body: parsed, response };
 }
 
-export async function login(server: Pick<TestServer, 'app'>, email: string, password = DEMO_PASSWORD) {
+export async function login(
+  server: Pick<TestServer, 'app'>,
+  email: string,
+  password = DEMO_PASSWORD,
+) {
   const answer = await call(server, '/auth/login', { email, password });
-  if (answer.body?.status?.code !== '0') throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
-  return { token: answer.body.data.token as string, user: answer.body.data.userInfo as { id: number } };
+  if (answer.body?.status?.code !== '0')
+    throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+  return {
+    token: answer.body.data.token as string,
+    user: answer.body.data.userInfo as { id: number },
+  };
 }
 
 export async function register(server: Pick<TestServer, 'app'>, username: string) {
@@ -141,7 +157,8 @@ export async function register(server: Pick<TestServer, 'app'>, username: string
     password,
     confirm_password: password,
   });
-  if (answer.body?.status?.code !== '0') throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
+  if (answer.body?.status?.code !== '0')
+    throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
   return login(server, `${username}@example.test`, password);
 }
 

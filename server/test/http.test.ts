@@ -6,7 +6,8 @@ import { PHOTO_MAX_BYTES } from '../../src/api/contract';
 import { type TestServer, call, login, register, startTestServer } from './harness';
 
 const PNG_HEADER = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const png = (size: number) => Buffer.concat([PNG_HEADER, Buffer.alloc(Math.max(0, size - PNG_HEADER.length), 7)]);
+const png = (size: number) =>
+  Buffer.concat([PNG_HEADER, Buffer.alloc(Math.max(0, size - PNG_HEADER.length), 7)]);
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
 
 describe('http behaviour', () => {
@@ -32,9 +33,15 @@ describe('http behaviour', () => {
     const get = await server.app.inject({ method: 'GET', url: '/api/books/search' });
     expect([get.statusCode, get.json().status.code]).toEqual([404, '3']);
     // Fastify reads text/plain as a bare string body, which is a valid search query.
-    const text = await call(server, '/books/search', undefined, { raw: 'dune', headers: { 'content-type': 'text/plain' } });
+    const text = await call(server, '/books/search', undefined, {
+      raw: 'dune',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.body.books[0].title).toBe('Dune');
-    const xml = await call(server, '/books/search', undefined, { raw: '<q/>', headers: { 'content-type': 'application/xml' } });
+    const xml = await call(server, '/books/search', undefined, {
+      raw: '<q/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect([xml.http, xml.body.status.code]).toEqual([400, '1']);
     expect(xml.body.status.values).toEqual(['body: content-type must be application/json']);
   });
@@ -81,7 +88,12 @@ describe('http behaviour', () => {
   it('stores a profile photo, serves it cacheably, and removes it', async () => {
     const { token, user } = await register(server, 'photo_owner');
     const bytes = png(2048);
-    const saved = await call(server, '/users/update/profile-photo', { user_id: user.id, image_base64: dataUrl('image/png', bytes) }, { token });
+    const saved = await call(
+      server,
+      '/users/update/profile-photo',
+      { user_id: user.id, image_base64: dataUrl('image/png', bytes) },
+      { token },
+    );
     expect(saved.body.status.code).toBe('0');
     const avatarUrl: string = saved.body.users[0].avatar_url;
     expect(avatarUrl).toMatch(new RegExp(`^/api/users/${user.id}/avatar\\?v=`));
@@ -92,7 +104,11 @@ describe('http behaviour', () => {
     expect(image.rawPayload.equals(bytes)).toBe(true);
     expect(image.headers['cache-control']).toContain('immutable');
     const etag = String(image.headers.etag);
-    const again = await server.app.inject({ method: 'GET', url: `/api/users/${user.id}/avatar`, headers: { 'if-none-match': etag } });
+    const again = await server.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}/avatar`,
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
 
     const list = await call(server, '/users/get/all', { limit: 100 });
@@ -128,7 +144,11 @@ describe('http behaviour', () => {
 
     const forged = await post({ user_id: ada.id, image_base64: dataUrl('image/png', png(100)) });
     expect([forged.http, forged.body.status.code]).toEqual([403, '4']);
-    const adaRow = await server.context.db.selectFrom('users').select('avatar_version').where('id', '=', ada.id).executeTakeFirstOrThrow();
+    const adaRow = await server.context.db
+      .selectFrom('users')
+      .select('avatar_version')
+      .where('id', '=', ada.id)
+      .executeTakeFirstOrThrow();
     expect(adaRow.avatar_version).toBeNull();
   });
 
@@ -157,10 +177,21 @@ describe('durability', () => {
       await call(server, '/follows/follow-user', 1, { token });
       const counts = async () => {
         const db = server.context.db;
-        const count = async (table: 'books' | 'users' | 'user_book_relations' | 'follows' | 'reviews' | 'sessions') =>
-          Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+        const count = async (
+          table: 'books' | 'users' | 'user_book_relations' | 'follows' | 'reviews' | 'sessions',
+        ) =>
+          Number(
+            (
+              await db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
         return Promise.all(
-          (['books', 'users', 'user_book_relations', 'follows', 'reviews', 'sessions'] as const).map(count),
+          (
+            ['books', 'users', 'user_book_relations', 'follows', 'reviews', 'sessions'] as const
+          ).map(count),
         );
       };
       const before = await counts();
@@ -170,7 +201,12 @@ describe('durability', () => {
       expect(await counts()).toEqual(before);
       const me = await call(server, '/auth/me', {}, { token });
       expect(me.body.users[0].id).toBe(user.id);
-      const relation = await call(server, '/user-book-relations/get/user-book-relation', { book_id: 1 }, { token });
+      const relation = await call(
+        server,
+        '/user-book-relations/get/user-book-relation',
+        { book_id: 1 },
+        { token },
+      );
       expect(relation.body.userBookRelations[0].readingList).toBe(true);
     } finally {
       await server.close();

@@ -9,7 +9,10 @@ describe('user-book relations', () => {
   let hobbit: number;
   beforeAll(async () => {
     server = await startTestServer();
-    ({ token, user: { id: userId } } = await register(server, 'shelf_tester'));
+    ({
+      token,
+      user: { id: userId },
+    } = await register(server, 'shelf_tester'));
     hobbit = await bookIdBySource(server, 6);
   });
   afterAll(() => server.close());
@@ -38,8 +41,17 @@ describe('user-book relations', () => {
     const guest = await call(server, '/user-book-relations/like', { book_id: hobbit });
     expect([guest.http, guest.body.status.code]).toEqual([401, '2']);
     const { user: ada } = await login(server, 'ada@shelfmark.test');
-    for (const body of [{ user_id: ada.id, book_id: hobbit }, { userId: ada.id, book_id: hobbit }]) {
-      for (const path of ['like', 'favorite', 'set-as-read', 'add-to-read-list', 'get/user-book-relation']) {
+    for (const body of [
+      { user_id: ada.id, book_id: hobbit },
+      { userId: ada.id, book_id: hobbit },
+    ]) {
+      for (const path of [
+        'like',
+        'favorite',
+        'set-as-read',
+        'add-to-read-list',
+        'get/user-book-relation',
+      ]) {
         const answer = await relation(path, body);
         expect([answer.http, answer.body.status.code]).toEqual([403, '4']);
       }
@@ -76,8 +88,13 @@ describe('user-book relations', () => {
     });
     expect(await reads(hobbit)).toBe(before + 1);
     expect((await relation('like', { book_id: hobbit })).relation).toMatchObject({ like: true });
-    expect((await relation('favorite', { book_id: hobbit })).relation).toMatchObject({ favorite: true });
-    expect((await relation('like', hobbit)).relation).toMatchObject({ like: false, favorite: true });
+    expect((await relation('favorite', { book_id: hobbit })).relation).toMatchObject({
+      favorite: true,
+    });
+    expect((await relation('like', hobbit)).relation).toMatchObject({
+      like: false,
+      favorite: true,
+    });
     expect((await relation('like', hobbit)).relation).toMatchObject({ like: true });
 
     // Unmarking read clears like and favourite.
@@ -93,7 +110,15 @@ describe('user-book relations', () => {
     await expect(
       server.context.db
         .insertInto('user_book_relations')
-        .values({ user_id: userId, book_id: hobbit - 1 || hobbit + 1, read: 0, liked: 1, favorite: 0, read_list: 0, updated_at: 'x' })
+        .values({
+          user_id: userId,
+          book_id: hobbit - 1 || hobbit + 1,
+          read: 0,
+          liked: 1,
+          favorite: 0,
+          read_list: 0,
+          updated_at: 'x',
+        })
         .execute(),
     ).rejects.toThrow();
   });

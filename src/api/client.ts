@@ -1,10 +1,8 @@
-import {
-  apiRoutes,
-  type ApiCode,
-  type ApiPath,
-  type ApiRequest,
-  type ApiResponse,
-} from './contract';
+import type { ApiCode, ApiPath, ApiRequest, ApiResponse } from './contract';
+
+// The contract (and zod with it) loads with the first answer to parse, not with the first
+// page: a guest on the landing page never needs it.
+const loadContract = () => import('./contract');
 
 /** The spec's request timeout. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -127,6 +125,7 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
     }
     if (status.code !== '0') throw new ApiError('api', status.message, details);
 
+    const { apiRoutes } = await loadContract();
     const parsed = apiRoutes[path].response.safeParse(json);
     if (!parsed.success) {
       throw new ApiError('format', 'The answer does not match the contract', details);

@@ -1,4 +1,4 @@
-import { publicUserSchema, type PublicUser } from './contract';
+import type { PublicUser } from './contract';
 
 /**
  * The spec's storage layout: the token under 'token', and the session under 'root'
@@ -20,6 +20,21 @@ interface UserSlice {
   loading: boolean;
 }
 
+/**
+ * A light shape check (no zod on the first page): the stored user is only a placeholder until
+ * /auth/me answers with the real one, which the contract parses.
+ */
+function looksLikeUser(value: unknown): value is PublicUser {
+  const user = value as Partial<PublicUser> | null;
+  return (
+    typeof user === 'object' &&
+    user !== null &&
+    typeof user.id === 'number' &&
+    typeof user.username === 'string' &&
+    typeof user.full_name === 'string'
+  );
+}
+
 function safeStorage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
@@ -36,8 +51,7 @@ export function readStoredSession(storage: Storage | null = safeStorage()): Stor
     const persist = JSON.parse(root?._persist ?? 'null') as { version?: number } | null;
     if (root?.user && persist?.version === ROOT_VERSION) {
       const slice = JSON.parse(root.user) as Partial<UserSlice>;
-      const parsed = publicUserSchema.safeParse(slice.currentUser);
-      user = parsed.success ? parsed.data : null;
+      user = looksLikeUser(slice.currentUser) ? slice.currentUser : null;
     }
   } catch {
     user = null; // a corrupt entry is treated as no stored user

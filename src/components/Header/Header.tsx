@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
 import { Avatar } from '../Avatar';
-import { DropdownMenu } from '../DropdownMenu';
 import { Icon } from '../Icon';
 import { cx } from '../internal/cx';
 import { Wordmark } from '../Wordmark';
@@ -29,6 +28,19 @@ export interface HeaderProps {
 }
 
 const LOCALES: HeaderLocale[] = ['en', 'tr'];
+
+const UserMenu = lazy(() => import('./UserMenu'));
+
+/** Same look as the menu's trigger while its chunk loads, so nothing shifts. */
+function UserMenuPlaceholder({ user }: { user: HeaderUser }) {
+  return (
+    <span className={styles.userTrigger} aria-hidden="true">
+      <Avatar src={user.avatar_url} name={user.full_name || user.username} size="sm" />
+      <span className={styles.userName}>{user.username}</span>
+      <Icon name="chevronDown" size={16} />
+    </span>
+  );
+}
 
 /**
  * The fixed site header: wordmark, main navigation (a toggleable menu on small screens),
@@ -118,45 +130,9 @@ export function Header({ user, locale, onLocaleChange, onLogout }: HeaderProps) 
           </div>
 
           {user ? (
-            <DropdownMenu>
-              <DropdownMenu.Trigger className={styles.userTrigger}>
-                <span aria-hidden="true">
-                  <Avatar src={user.avatar_url} name={user.full_name || user.username} size="sm" />
-                </span>
-                <span className={styles.userName}>{user.username}</span>
-                <Icon name="chevronDown" size={16} aria-hidden="true" />
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Content>
-                <DropdownMenu.Label>
-                  <span className={styles.menuUser}>
-                    <Avatar
-                      src={user.avatar_url}
-                      name={user.full_name || user.username}
-                      size="md"
-                    />
-                    <span>
-                      <span className={styles.menuUsername}>{user.username}</span>
-                      {user.email && <span className={styles.menuEmail}>{user.email}</span>}
-                    </span>
-                  </span>
-                </DropdownMenu.Label>
-                <DropdownMenu.Separator />
-                <DropdownMenu.LinkItem to="/profile" icon={<Icon name="person" size={18} />}>
-                  <FormattedMessage id="app.userMenu.profile" />
-                </DropdownMenu.LinkItem>
-                <DropdownMenu.LinkItem to="/settings" icon={<Icon name="more" size={18} />}>
-                  <FormattedMessage id="app.userMenu.settings" />
-                </DropdownMenu.LinkItem>
-                <DropdownMenu.Separator />
-                <DropdownMenu.Item
-                  tone="danger"
-                  onSelect={onLogout}
-                  icon={<Icon name="arrowLeft" size={18} />}
-                >
-                  <FormattedMessage id="app.userMenu.logout" />
-                </DropdownMenu.Item>
-              </DropdownMenu.Content>
-            </DropdownMenu>
+            <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+              <UserMenu user={user} onLogout={onLogout} />
+            </Suspense>
           ) : (
             <Link to="/login" className={styles.signIn}>
               <FormattedMessage id="app.signIn" />

@@ -105,6 +105,7 @@ function StarRatingInput({
 }: StarRatingInputProps) {
   const intl = useIntl();
   const autoName = useId();
+  const legendId = `${autoName}-legend`;
   const [inner, setInner] = useState(defaultValue);
   const [hovered, setHovered] = useState<number | null>(null);
   const current = value ?? inner;
@@ -120,9 +121,11 @@ function StarRatingInput({
       className={[styles.root, styles.picker, className].filter(Boolean).join(' ')}
       data-size={size}
       disabled={disabled}
+      role="radiogroup"
+      aria-labelledby={legendId}
       onMouseLeave={() => setHovered(null)}
     >
-      <legend className="visually-hidden">{label ?? intl.formatMessage(messages.group)}</legend>
+      <legend id={legendId} className="visually-hidden">{label ?? intl.formatMessage(messages.group)}</legend>
       {STEPS.map((step) => (
         <label key={step} className={styles.option} onMouseEnter={() => setHovered(step)}>
           {/* Native radios give arrow-key movement, one tab stop and radio semantics for free. */}

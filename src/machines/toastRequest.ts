@@ -1,0 +1,19 @@
+import type { ApiFailureKind } from '../api/client';
+import { isApiError } from '../api/client';
+import type { ToastKind } from '../components/Toaster/notify';
+import type { MessageId } from '../i18n/messages';
+
+/**
+ * What a machine asks the screen to show: the toast kind (it decides emoji and duration) and
+ * a message id the screen translates, so machines stay free of react-intl and sonner.
+ */
+export interface ToastRequest {
+  kind: ToastKind;
+  message: MessageId;
+  values?: Record<string, string>;
+}
+
+/** True when `error` is an API failure of `kind` (network, server, rateLimited, ...). */
+export function isFailureOfKind(error: unknown, kind: ApiFailureKind): boolean {
+  return isApiError(error) && error.kind === kind;
+}
