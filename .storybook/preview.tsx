@@ -47,6 +47,8 @@ const withTheme: Decorator = (Story, { globals }) => (
 );
 
 const withRouter: Decorator = (Story, { parameters }) => {
+  // `parameters.shell`: the story renders the whole app with its own router and session.
+  if (parameters.shell === true) return <Story />;
   const route = (parameters.route ?? {}) as StoryRoute;
   const path = route.path ?? '*';
   return (
@@ -84,6 +86,7 @@ async function startMockWorker() {
  * /auth/me handler). `parameters.toasts: true` renders the toast container for screens.
  */
 const withSession: Decorator = (Story, { parameters }) => {
+  if (parameters.shell === true) return <Story />;
   const signedIn = parameters.session === 'signedIn';
   return (
     <SessionProvider

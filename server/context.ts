@@ -23,7 +23,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginWindowMs: 15 * 60_000,
   registerPerIp: 10,
   registerWindowMs: 60 * 60_000,
-  requestsPerMinute: 1200,
+  requestsPerMinute: 3000,
 };
 
 /** What every route needs, built once per app. */

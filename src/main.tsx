@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './app/routes';
+import { createRoutes } from './app/routes';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import './styles/global.css';
 
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(createRoutes());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -236,6 +236,19 @@ function searchIndex(dialect: DialectName): Migration {
   };
 }
 
+/** Prefix lookups for search ranking (PostgreSQL needs pattern_ops for LIKE 'x%'). */
+function searchPrefixIndex(dialect: DialectName): Migration {
+  return {
+    async up(db: AnyDb) {
+      if (dialect !== 'postgres') return; // SQLite's BINARY indexes on the columns serve ranges.
+      await sql`CREATE INDEX books_title_prefix ON books (title_norm text_pattern_ops)`.execute(db);
+      await sql`CREATE INDEX books_author_prefix ON books (author_norm text_pattern_ops)`.execute(
+        db,
+      );
+    },
+  };
+}
+
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
 
@@ -244,6 +257,7 @@ class CodeMigrations implements MigrationProvider {
     return {
       '0001_core_schema': coreSchema(this.dialect),
       '0002_search_index': searchIndex(this.dialect),
+      '0003_search_prefix_index': searchPrefixIndex(this.dialect),
     };
   }
 }

@@ -7,13 +7,19 @@ import { MIN_FUZZY_LENGTH, deletionVariants, editDistance } from './typos';
 /** Alternatives for one query word: the word itself plus, after a miss, its near spellings. */
 type TokenGroup = string[];
 
-/** The only dialect-specific part of search: which books contain every group as a substring. */
-interface SubstringFilter {
-  (groups: TokenGroup[]): Expression<SqlBool>;
+/** The dialect-specific part of search: which SQL finds prefixes and substrings by index. */
+interface DialectSearch {
+  /** Books containing, for every group, one of its words as a substring of search_text. */
+  substring(groups: TokenGroup[]): Expression<SqlBool>;
+  /** Books whose normalised column starts with `phrase`. */
+  prefix(column: 'title_norm' | 'author_norm', phrase: string): Expression<SqlBool>;
 }
 
 /** Trigram indexes answer substrings of three or more characters. */
 const TRIGRAM = 3;
+/** Candidates read per source; ranking happens over at most these many books. */
+const PREFIX_CANDIDATES = 100;
+export const SUBSTRING_CANDIDATES = 1000;
 
 const likeAny = (group: TokenGroup) =>
   sql<SqlBool>`(${sql.join(
@@ -21,27 +27,56 @@ const likeAny = (group: TokenGroup) =>
     sql` OR `,
   )})`;
 
-const sqliteFilter: SubstringFilter = (groups) => {
-  const indexed = groups.filter((group) => group.every((word) => word.length >= TRIGRAM));
-  const scanned = groups.filter((group) => !indexed.includes(group));
-  const parts: Expression<SqlBool>[] = [];
-  if (indexed.length > 0) {
-    // Normalised words hold only letters and digits, so quoting them is enough for FTS5.
-    const match = indexed
-      .map((group) => `(${group.map((word) => `"${word}"`).join(' OR ')})`)
-      .join(' AND ');
-    parts.push(sql<SqlBool>`b.id IN (SELECT rowid FROM books_fts WHERE books_fts MATCH ${match})`);
-  }
-  parts.push(...scanned.map(likeAny));
-  return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
+const sqliteSearch: DialectSearch = {
+  substring(groups) {
+    const indexed = groups.filter((group) => group.every((word) => word.length >= TRIGRAM));
+    const scanned = groups.filter((group) => !indexed.includes(group));
+    const parts: Expression<SqlBool>[] = [];
+    if (indexed.length > 0) {
+      // Normalised words hold only letters and digits, so quoting them is enough for FTS5.
+      const match = indexed
+        .map((group) => `(${group.map((word) => `"${word}"`).join(' OR ')})`)
+        .join(' AND ');
+      parts.push(
+        sql<SqlBool>`b.id IN (SELECT rowid FROM books_fts WHERE books_fts MATCH ${match})`,
+      );
+    }
+    parts.push(...scanned.map(likeAny));
+    return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
+  },
+  // BINARY collation compares UTF-8 bytes: every string starting with `phrase` sorts between
+  // `phrase` and `phrase` + the highest code point, so the plain index serves the range.
+  prefix: (column, phrase) =>
+    sql<SqlBool>`(${sql.ref(`b.${column}`)} >= ${phrase} AND ${sql.ref(`b.${column}`)} < ${`${phrase}\u{10FFFF}`})`,
 };
 
-// pg_trgm's GIN index serves LIKE '%word%' directly.
-const postgresFilter: SubstringFilter = (groups) =>
-  sql<SqlBool>`${sql.join(groups.map(likeAny), sql` AND `)}`;
+const postgresSearch: DialectSearch = {
+  // pg_trgm's GIN index serves LIKE '%word%' directly.
+  substring: (groups) => sql<SqlBool>`${sql.join(groups.map(likeAny), sql` AND `)}`,
+  // text_pattern_ops indexes serve LIKE 'prefix%' whatever the database collation.
+  prefix: (column, phrase) => sql<SqlBool>`${sql.ref(`b.${column}`)} LIKE ${`${phrase}%`}`,
+};
+
+interface Candidate {
+  id: number;
+  title_norm: string;
+  author_norm: string;
+  reads_count: number;
+}
+
+/** Exact title, title prefix, author, title substring, author substring, the rest. */
+function rankOf(book: Candidate, phrase: string): number {
+  if (book.title_norm === phrase) return 0;
+  if (book.title_norm.startsWith(phrase)) return 1;
+  if (book.author_norm.startsWith(phrase)) return 2;
+  if (book.title_norm.includes(phrase)) return 3;
+  if (book.author_norm.includes(phrase)) return 4;
+  return 5;
+}
 
 export interface SearchPage {
   ids: number[];
+  /** Matching books found, counting at most the candidates read (about a thousand). */
   total: number;
 }
 
@@ -50,41 +85,40 @@ export interface BookSearch {
 }
 
 export function createBookSearch(db: Kysely<Database>, dialect: DialectName): BookSearch {
-  const filter = dialect === 'postgres' ? postgresFilter : sqliteFilter;
+  const engine = dialect === 'postgres' ? postgresSearch : sqliteSearch;
+  const columns = ['b.id', 'b.title_norm', 'b.author_norm', 'b.reads_count'] as const;
 
-  async function run(
-    groups: TokenGroup[],
-    phrase: string,
-    limit: number,
-    offset: number,
-  ): Promise<SearchPage> {
-    // Exact title, then title prefix, then author, then any substring; popular books first within a rank.
-    const rank = sql<number>`CASE
-      WHEN b.title_norm = ${phrase} THEN 0
-      WHEN b.title_norm LIKE ${`${phrase}%`} THEN 1
-      WHEN b.author_norm = ${phrase} OR b.author_norm LIKE ${`${phrase}%`} THEN 2
-      WHEN b.title_norm LIKE ${`%${phrase}%`} THEN 3
-      WHEN b.author_norm LIKE ${`%${phrase}%`} THEN 4
-      ELSE 5 END`;
-    const rows = await db
-      .selectFrom('books as b')
-      .select(['b.id', sql<number>`count(*) over ()`.as('total')])
-      .where(filter(groups))
-      .orderBy(rank)
-      .orderBy('b.reads_count', 'desc')
-      .orderBy('b.id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    if (rows.length === 0 && offset > 0) {
-      const counted = await db
-        .selectFrom('books as b')
-        .select(sql<number>`count(*)`.as('total'))
-        .where(filter(groups))
-        .executeTakeFirstOrThrow();
-      return { ids: [], total: Number(counted.total) };
-    }
-    return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
+  /**
+   * Candidates come from three bounded index reads (title prefix, author prefix, substring of
+   * every word), so a query matching half the catalogue costs the same as a rare one; the
+   * prefix reads make sure exact and prefix title matches are never cut off.
+   */
+  async function candidates(groups: TokenGroup[], phrase: string): Promise<Candidate[]> {
+    const from = () => db.selectFrom('books as b').select(columns);
+    const [byTitle, byAuthor, bySubstring] = await Promise.all([
+      from().where(engine.prefix('title_norm', phrase)).limit(PREFIX_CANDIDATES).execute(),
+      from().where(engine.prefix('author_norm', phrase)).limit(PREFIX_CANDIDATES).execute(),
+      from().where(engine.substring(groups)).limit(SUBSTRING_CANDIDATES).execute(),
+    ]);
+    const byId = new Map<number, Candidate>();
+    for (const row of [...byTitle, ...byAuthor, ...bySubstring]) byId.set(row.id, row);
+    return [...byId.values()];
+  }
+
+  async function run(groups: TokenGroup[], phrase: string, limit: number, offset: number) {
+    const found = await candidates(groups, phrase);
+    const ranked = found
+      .map((book) => ({ book, rank: rankOf(book, phrase) }))
+      .sort(
+        (a, b) =>
+          a.rank - b.rank ||
+          Number(b.book.reads_count) - Number(a.book.reads_count) ||
+          a.book.id - b.book.id,
+      );
+    return {
+      ids: ranked.slice(offset, offset + limit).map((entry) => entry.book.id),
+      total: ranked.length,
+    };
   }
 
   async function corrections(words: string[]): Promise<Map<string, string[]>> {

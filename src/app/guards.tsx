@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { useSession } from './session/SessionProvider';
@@ -15,8 +15,18 @@ function Restoring() {
 export function RequireSession({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const location = useLocation();
+  // After a logout or an expiry on this page the session machine navigates (home, or /login)
+  // itself once its delay is over; redirecting here too would race it.
+  const leftHere = useRef(false);
+  if (status === 'leaving') leftHere.current = true;
   if (status === 'unknown' || status === 'leaving') return <Restoring />;
-  if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (status === 'signedOut') {
+    return leftHere.current ? (
+      <Restoring />
+    ) : (
+      <Navigate to="/login" replace state={{ from: location }} />
+    );
+  }
   return children;
 }
 

@@ -170,6 +170,8 @@ export const loginMachine = setup({
     },
     signedIn: { type: 'final', tags: ['busy'] },
     failure: {
+      // Always entered through a named child; `unknown` is the spec's generic login error.
+      initial: 'unknown',
       on: {
         'field.change': { target: 'idle', actions: 'setField' },
         'form.submit': 'validating',

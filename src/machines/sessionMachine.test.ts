@@ -155,6 +155,16 @@ describe('sessionMachine', () => {
     expect(effects.navigateToLogin).not.toHaveBeenCalled();
   });
 
+  it('logs out while the stored token is still being checked', async () => {
+    const { actor, revoked } = start({ token: 'stored', user: ada }, () => new Promise(() => {}));
+    expect(actor.getSnapshot().value).toBe('restoring');
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+    await settle();
+    expect(revoked).toEqual(['stored']);
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+  });
+
   it('ignores expiry and logout while signed out', () => {
     const { actor, effects } = start({ token: null, user: null });
     actor.send({ type: 'session.expired' });

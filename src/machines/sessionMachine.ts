@@ -74,6 +74,8 @@ export const sessionMachine = setup({
       always: [{ guard: 'hasStoredToken', target: 'restoring' }, { target: 'signedOut' }],
     },
     restoring: {
+      // The header already shows the stored reader, so their logout must not be lost.
+      on: { 'session.logout': 'loggingOut' },
       invoke: {
         src: 'validateToken',
         input: ({ context }) => ({ token: context.token ?? '' }),

@@ -1,5 +1,117 @@
-import { ScreenPlaceholder } from './ScreenPlaceholder';
+import { useMachine } from '@xstate/react';
+import { useRef, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { useApi, useSession } from '../app/session/SessionProvider';
+import { Button } from '../components/Button';
+import { TextField } from '../components/TextField';
+import { notify } from '../components/Toaster';
+import { loginMachine } from '../machines/loginMachine';
+import { liveLoginErrors, validationMessageId, type LoginField } from '../validation';
+import styles from './AuthLayout.module.css';
 
+/** `/login`: email and password with live hints, sign-in, and the way to /register. */
 export function LoginScreen() {
-  return <ScreenPlaceholder titleId="login.title" />;
+  const intl = useIntl();
+  const api = useApi();
+  const { send: sendToSession } = useSession();
+  const navigate = useNavigate();
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const inputs: Record<LoginField, typeof emailInput> = {
+    email: emailInput,
+    password: passwordInput,
+  };
+
+  const [snapshot, send] = useMachine(
+    loginMachine.provide({
+      actors: {
+        login: fromPromise(async ({ input, signal }) => {
+          const answer = await api('/auth/login', input, { signal });
+          return { token: answer.data.token, user: answer.data.userInfo };
+        }),
+      },
+      actions: {
+        showToast: (_, { kind, message, values }) => {
+          notify[kind](intl.formatMessage({ id: message }, values));
+        },
+        // After the render that shows the errors, so the field is read with its message.
+        focusField: (_, { field }) => {
+          requestAnimationFrame(() => inputs[field].current?.focus());
+        },
+        startSession: (_, { result }) => {
+          if (result) sendToSession({ type: 'session.loggedIn', ...result });
+        },
+        navigateToDashboard: () => navigate('/dashboard', { replace: true }),
+      },
+    }),
+  );
+
+  const { values, touched } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const errors = liveLoginErrors(values);
+
+  const fieldProps = (field: LoginField) => {
+    const problem = touched[field] ? errors[field] : null;
+    return {
+      name: field,
+      value: values[field],
+      disabled: busy,
+      valid: touched[field] ? problem === null : undefined,
+      error: problem ? intl.formatMessage({ id: validationMessageId(problem) }) : undefined,
+      onChange: (event: { target: { value: string } }) =>
+        send({ type: 'field.change', field, value: event.target.value }),
+    };
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'form.submit' });
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <h1 id="login-title" className={styles.title}>
+          <FormattedMessage id="login.title" />
+        </h1>
+        <p className={styles.subtitle}>
+          <FormattedMessage id="login.subtitle" />
+        </p>
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+          <TextField
+            {...fieldProps('email')}
+            ref={emailInput}
+            id="login-email"
+            type="email"
+            label={<FormattedMessage id="login.email.label" />}
+            placeholder={intl.formatMessage({ id: 'login.email.placeholder' })}
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            required
+          />
+          <TextField
+            {...fieldProps('password')}
+            ref={passwordInput}
+            id="login-password"
+            type="password"
+            label={<FormattedMessage id="login.password.label" />}
+            placeholder={intl.formatMessage({ id: 'login.password.placeholder' })}
+            autoComplete="current-password"
+            required
+          />
+          <Button type="submit" size="lg" fullWidth loading={busy}>
+            <FormattedMessage id={busy ? 'login.submitting' : 'login.submit'} />
+          </Button>
+        </form>
+        <p className={styles.switch}>
+          <FormattedMessage id="login.noAccount" /> <Link to="/register">
+            <FormattedMessage id="login.registerLink" />
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
 }

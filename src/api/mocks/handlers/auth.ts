@@ -1,4 +1,5 @@
 import { ada } from '../fixtures';
+import { HttpResponse } from 'msw';
 import { fail, never, networkError, ok } from '../respond';
 import { post } from '../post';
 
@@ -18,7 +19,20 @@ export const authVariants = {
   loginServerError: post('/auth/login', () => fail('9')),
   loginNetworkError: post('/auth/login', () => networkError()),
   loginPending: post('/auth/login', () => never()),
+  /** Status 0 without token or userInfo: the spec's "login succeeded but user info missing". */
+  loginUserInfoMissing: post('/auth/login', () =>
+    HttpResponse.json({ status: { code: '0', values: [], message: '' } }),
+  ),
+  /** A code the login screen has no dedicated message for. */
+  loginUnexpectedCode: post('/auth/login', () => fail('4', [], 'Forbidden')),
   registerUsernameTaken: post('/auth/register', () => fail('6', ['username already in use'])),
   registerEmailTaken: post('/auth/register', () => fail('6', ['email already registered'])),
+  registerPasswordRejected: post('/auth/register', () =>
+    fail('1', ['password: must contain a digit']),
+  ),
+  registerRateLimited: post('/auth/register', () => fail('7', [], 'Too many attempts')),
+  registerServerError: post('/auth/register', () => fail('9')),
+  registerNetworkError: post('/auth/register', () => networkError()),
+  registerPending: post('/auth/register', () => never()),
   meExpired: post('/auth/me', () => fail('5', [], 'Session expired')),
 };

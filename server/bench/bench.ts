@@ -1,0 +1,201 @@
+/**
+ * Latency and throughput of the main reads on the synthetic data set, next to a bare Fastify
+ * JSON route measured in the same run.
+ *   npm run seed:synthetic && npm run bench          (DATA_DIR, default ./data/bench)
+ *   DATABASE_URL=postgres://... npm run bench
+ * DURATION (seconds per scenario, default 8) and CONNECTIONS (default 20) tune the load.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { BENCH_PASSWORD } from './password';
+import { random, vocabulary } from './synthetic';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DURATION = Number(process.env.DURATION ?? 8);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
+const API_PORT = 3301;
+const BARE_PORT = 3302;
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function waitFor(url: string, body: string) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function post(url: string, body: unknown, token?: string) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+interface Scenario {
+  name: string;
+  url: string;
+  token?: string;
+  body: () => unknown;
+}
+
+interface Measured {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failures: number;
+}
+
+const percentile = (sorted: number[], share: number) =>
+  sorted.length === 0
+    ? 0
+    : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0);
+
+async function measure(scenario: Scenario): Promise<Measured> {
+  const times: number[] = [];
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (scenario.token) headers.authorization = `Bearer ${scenario.token}`;
+  const instance = autocannon({
+    url: scenario.url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    method: 'POST',
+    headers,
+    requests: [
+      { setupRequest: (request) => ({ ...request, body: JSON.stringify(scenario.body()) }) },
+    ],
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    name: scenario.name,
+    rps: result.requests.total / result.duration,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    p99: percentile(times, 0.99),
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  const dataDir = process.env.DATA_DIR ?? path.join(root, 'data', 'bench');
+  const api = start('server/main.ts', {
+    PORT: String(API_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    RATE_LIMIT_PER_MINUTE: '0',
+    LOG_LEVEL: 'warn',
+    DIST_DIR: path.join(root, 'no-client-for-bench'),
+  });
+  const bare = start('server/bench/bareServer.ts', { PORT: String(BARE_PORT) });
+  try {
+    const base = `http://127.0.0.1:${API_PORT}/api`;
+    await waitFor(`${base}/books/genres`, '{}');
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`, '{}');
+
+    const books = Number((await post(`${base}/books/discover/most-reads`, { limit: 1 })).total);
+    const login = (await post(`${base}/auth/login`, {
+      email: 'reader1@bench.test',
+      password: BENCH_PASSWORD,
+    })) as {
+      data?: { token: string };
+    };
+    const token = login.data?.token;
+    if (!token || !books) throw new Error('the benchmark needs `npm run seed:synthetic` first');
+
+    const rng = random(99);
+    const words = vocabulary(8000, 8);
+    const typo = (word: string) => (word.length > 4 ? word.slice(0, 1) + word.slice(2) : word);
+    const queries = Array.from({ length: 500 }, (_, index) => {
+      const word = rng.pick(words);
+      if (index % 5 === 0) return typo(word);
+      if (index % 5 === 1) return `${word} ${rng.pick(words)}`;
+      return word;
+    });
+    let queryIndex = 0;
+
+    const scenarios: Scenario[] = [
+      {
+        name: 'bare fastify JSON route',
+        url: `http://127.0.0.1:${BARE_PORT}/bare`,
+        body: () => ({}),
+      },
+      {
+        name: 'POST /books/search',
+        url: `${base}/books/search`,
+        body: () => ({ query: queries[(queryIndex += 1) % queries.length], limit: 20 }),
+      },
+      { name: 'POST /books/get/id', url: `${base}/books/get/id`, body: () => 1 + rng.int(books) },
+      {
+        name: 'POST /books/discover/most-reads',
+        url: `${base}/books/discover/most-reads`,
+        body: () => ({ limit: 10 }),
+      },
+      {
+        name: 'POST /reviews/get/book-reviews',
+        url: `${base}/reviews/get/book-reviews`,
+        body: () => ({ book_id: 1 + rng.int(1000), limit: 5 }),
+      },
+      {
+        name: 'POST /reviews/get/feed',
+        url: `${base}/reviews/get/feed`,
+        token,
+        body: () => ({ limit: 5 }),
+      },
+    ];
+
+    const results: Measured[] = [];
+    for (const scenario of scenarios) {
+      results.push(await measure(scenario));
+      console.log(`measured ${scenario.name}`);
+    }
+    const baseline = results[0] as Measured;
+    console.log(
+      `\n${databaseUrl ? 'PostgreSQL' : 'SQLite'}: ${books} books, ${CONNECTIONS} connections, ${DURATION}s per scenario\n`,
+    );
+    console.table(
+      results.map((result) => ({
+        scenario: result.name,
+        'req/s': Math.round(result.rps),
+        'p50 ms': result.p50,
+        'p95 ms': result.p95,
+        'p99 ms': result.p99,
+        failed: result.failures,
+        'throughput vs bare': `${(result.rps / baseline.rps).toFixed(3)}x`,
+      })),
+    );
+  } finally {
+    api.kill('SIGTERM');
+    bare.kill('SIGTERM');
+  }
+}
+
+await main();

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ada } from '../api/mocks/fixtures';
+import { DEMO_TOKEN } from '../api/mocks/handlers/auth';
+import { createRoutes } from './routes';
+
+interface AppAtProps {
+  /** The URL the app opens at. */
+  url: string;
+  /** Whether a signed-in session is stored (Ada's). */
+  signedIn: boolean;
+}
+
+/** The whole app (shell, guards, lazy routes) in a memory router at one URL. */
+function AppAt({ url, signedIn }: AppAtProps) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      createRoutes({
+        initialSession: signedIn ? { token: DEMO_TOKEN, user: ada } : { token: null, user: null },
+      }),
+      { initialEntries: [url] },
+    ),
+  );
+  return <RouterProvider router={router} />;
+}
+
+const meta = {
+  title: 'App/Shell and routes',
+  component: AppAt,
+  args: { url: '/', signedIn: false },
+  parameters: { layout: 'fullscreen', shell: true },
+} satisfies Meta<typeof AppAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const GuestLanding: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Discover your next favorite book.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Join now' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
+      'Built for book lovers. Designed with passion',
+    );
+  },
+};
+
+export const GuestLandingTurkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Giriş yap' })).toBeVisible();
+    await expect(document.documentElement.lang).toBe('tr');
+  },
+};
+
+export const GuestLandingMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Join now' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  },
+};
+
+export const GuestSentFromDashboardToLogin: Story = {
+  args: { url: '/dashboard' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  },
+};
+
+export const SignedInSentFromLandingToDashboard: Story = {
+  args: { url: '/', signedIn: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Shelfmark home' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  },
+};
+
+export const SignedInSentFromLoginToDashboard: Story = {
+  args: { url: '/login', signedIn: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  },
+};
+
+export const AuthRedirectsToLogin: Story = {
+  args: { url: '/auth' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  },
+};
+
+export const UnknownRoute: Story = {
+  args: { url: '/no/such/page' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Explore books' })).toHaveAttribute(
+      'href',
+      '/explore',
+    );
+  },
+};
+
+export const LogoutGoesHomeAfterOneSecond: Story = {
+  args: { url: '/dashboard', signedIn: true },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Home' });
+    await userEvent.click(await canvas.findByRole('button', { name: 'ada_reads' }));
+    await userEvent.click(within(document.body).getByRole('menuitem', { name: /Log out/ }));
+    await expect(await within(document.body).findByText(/Logged out|Çıkış yapıldı/)).toBeVisible();
+    await waitFor(
+      () =>
+        expect(
+          canvas.getByRole('heading', { name: 'Discover your next favorite book.' }),
+        ).toBeVisible(),
+      { timeout: 4000 },
+    );
+    await expect(localStorage.getItem('token')).toBeNull();
+    // The toast closes by itself after 3 s; wait for it so the screenshot is the settled page.
+    await waitFor(() => expect(within(document.body).queryByText(/Logged out/)).toBeNull(), {
+      timeout: 6000,
+    });
+  },
+};
