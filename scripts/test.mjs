@@ -92,10 +92,24 @@ const steps = [
   () => vitest('story tests (interaction + axe + visual)', 'storybook'),
   () =>
     run('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', '.tmp/storybook-static']),
-  () =>
-    hasFiles('e2e', /\.spec\.ts$/)
-      ? run('browser journeys (e2e)', 'npx', ['playwright', 'test'])
-      : true,
+  () => {
+    if (!hasFiles('e2e', /\.spec\.ts$/)) return true;
+    const out = path.join(reportDir, 'e2e.json');
+    const ok = run(
+      'browser journeys (e2e)',
+      'npx',
+      ['playwright', 'test', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      },
+    );
+    if (existsSync(out)) {
+      const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+      totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+      totals.failed += stats?.unexpected ?? 0;
+    }
+    return ok;
+  },
 ];
 
 for (const step of steps) {

@@ -125,22 +125,49 @@ export const userReviews = (db: Kysely<Database>, userId: number, limit: number,
 export const recentReviews = (db: Kysely<Database>, limit: number, offset: number) =>
   page(db, (q) => q.where('r.rating', '>=', 4), limit, offset);
 
-export const feedReviews = (db: Kysely<Database>, userId: number, limit: number, offset: number) =>
-  page(
-    db,
-    (q) =>
-      q.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('follows as f')
-            .select('f.following_id')
-            .where('f.follower_id', '=', userId)
-            .whereRef('f.following_id', '=', 'r.user_id'),
-        ),
-      ),
-    limit,
-    offset,
-  );
+/** Reviews by the people a reader follows: read from the follows row outward, per author. */
+export async function feedReviews(
+  db: Kysely<Database>,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<ReviewPage> {
+  const joined = db as unknown as Kysely<Joined & { f: Database['follows'] }>;
+  const base = joined
+    .selectFrom('follows as f')
+    .innerJoin('reviews as r', 'r.user_id', 'f.following_id')
+    .where('f.follower_id', '=', userId);
+  const [rows, count] = await Promise.all([
+    base
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .innerJoin('books as b', 'b.id', 'r.book_id')
+      .select([
+        'r.id',
+        'r.book_id',
+        'r.user_id',
+        'r.rating',
+        'r.review_title',
+        'r.review_text',
+        'r.created_at',
+        'r.updated_at',
+        'u.username',
+        'u.name',
+        'u.surname',
+        'u.avatar_version',
+        'b.title',
+        'b.author',
+        'b.genre',
+        'b.image_url',
+      ])
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { reviews: rows.map(toReview), total: Number(count.n) };
+}
 
 export async function findReview(db: Kysely<Database>, id: number): Promise<Review | null> {
   const query = (db as unknown as Kysely<Joined>).selectFrom('reviews as r').where('r.id', '=', id);

@@ -37,8 +37,10 @@ const sqliteSearch: DialectSearch = {
       const match = indexed
         .map((group) => `(${group.map((word) => `"${word}"`).join(' OR ')})`)
         .join(' AND ');
+      // Alone, the FTS set is the whole filter: stop reading it at the candidate cap.
+      const cap = scanned.length === 0 ? sql` LIMIT ${SUBSTRING_CANDIDATES}` : sql``;
       parts.push(
-        sql<SqlBool>`b.id IN (SELECT rowid FROM books_fts WHERE books_fts MATCH ${match})`,
+        sql<SqlBool>`b.id IN (SELECT rowid FROM books_fts WHERE books_fts MATCH ${match}${cap})`,
       );
     }
     parts.push(...scanned.map(likeAny));

@@ -62,6 +62,9 @@ export function BookCover({ title, author, size = 'md', className, ...sources }:
   }
 
   const hash = stringHash(title);
+  // Long words shrink the title instead of breaking mid-word ("Tutunamayanlar", "Frankenstein").
+  const longestWord = Math.max(...title.split(/\s+/).map((word) => word.length), 1);
+  const titleSize = Math.min(13, 72 / (longestWord * 0.58));
   const palette = PALETTES[hash % PALETTES.length] ?? PALETTES[0];
   const ornament = ORNAMENTS[(hash >>> 8) % ORNAMENTS.length] ?? 'band';
 
@@ -78,6 +81,7 @@ export function BookCover({ title, author, size = 'md', className, ...sources }:
           '--cover-bg': palette.bg,
           '--cover-fg': palette.fg,
           '--cover-accent': palette.accent,
+          '--cover-title-size': `${titleSize.toFixed(2)}cqi`,
         } as CSSProperties
       }
     >
