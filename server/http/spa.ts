@@ -13,7 +13,16 @@ import { status } from './envelope';
 export async function registerSpa(app: FastifyInstance, distDir: string | undefined) {
   const hasClient = distDir !== undefined && fs.existsSync(path.join(distDir, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, { root: path.resolve(distDir), index: 'index.html' });
+    await app.register(fastifyStatic, {
+      root: path.resolve(distDir),
+      index: 'index.html',
+      setHeaders(response, filePath) {
+        // Vite names built assets by content hash: they never change under one name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          response.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';

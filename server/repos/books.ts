@@ -91,12 +91,29 @@ export async function booksByIds(db: Kysely<Database>, ids: number[]): Promise<B
 const countBooks = (db: Kysely<Database>) =>
   db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('n'));
 
+/**
+ * The catalogue size, remembered for a minute per database: books are written only by the
+ * seed, never through the API, so a per-process copy cannot disagree for long, and counting
+ * 100k rows on every most-read call would dominate its cost.
+ */
+const catalogueSizes = new WeakMap<Kysely<Database>, { value: number; until: number }>();
+const CATALOGUE_SIZE_TTL_MS = 60_000;
+
+async function catalogueSize(db: Kysely<Database>): Promise<number> {
+  const cached = catalogueSizes.get(db);
+  if (cached && cached.until > Date.now()) return cached.value;
+  const row = await countBooks(db).executeTakeFirstOrThrow();
+  const value = Number(row.n);
+  catalogueSizes.set(db, { value, until: Date.now() + CATALOGUE_SIZE_TTL_MS });
+  return value;
+}
+
 export async function mostRead(
   db: Kysely<Database>,
   limit: number,
   offset: number,
 ): Promise<BookPage> {
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .selectFrom('books')
       .select(bookColumns)
@@ -105,9 +122,9 @@ export async function mostRead(
       .limit(limit)
       .offset(offset)
       .execute(),
-    countBooks(db).executeTakeFirstOrThrow(),
+    catalogueSize(db),
   ]);
-  return { books: rows.map(toBook), total: Number(count.n) };
+  return { books: rows.map(toBook), total };
 }
 
 export async function booksOfGenre(

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type ApiPath, apiRoutes } from '../../src/api/contract';
+import { type ApiPath, LIST_DEFAULT_LIMIT, apiRoutes } from '../../src/api/contract';
 import { type SessionUser, findSession, tokenFromHeader } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { forbidden, sessionInvalid, signInRequired } from '../http/errors';
@@ -59,11 +59,9 @@ export function assertActingUser(user: SessionUser, ...claimed: (number | undefi
   }
 }
 
-export const DEFAULT_PAGE = { limit: 20, offset: 0 };
-
 export function paging(
   body: { limit?: number; offset?: number },
-  defaultLimit = DEFAULT_PAGE.limit,
+  defaultLimit = LIST_DEFAULT_LIMIT,
 ) {
   return { limit: body.limit ?? defaultLimit, offset: body.offset ?? 0 };
 }

@@ -176,10 +176,10 @@ export const LiveErrors: Story = {
     );
     await fill(canvas, { username: '' });
     await expectFieldError(canvas, 'username', 'Username is required.');
-    await fill(canvas, { email: '' });
-    await expectFieldError(canvas, 'email', 'Email is required.');
     await fill(canvas, { email: 'grace@shelfmark' });
     await expectFieldError(canvas, 'email', 'Please enter a valid email address');
+    await fill(canvas, { email: '' });
+    await expectFieldError(canvas, 'email', 'Email is required.');
     await fill(canvas, { password: 'Abc1' });
     await expectFieldError(canvas, 'password', 'Password must be at least 8 characters.');
     await fill(canvas, { password: 'ABCDEFG1' });
@@ -190,6 +190,8 @@ export const LiveErrors: Story = {
     await expectFieldError(canvas, 'password', 'Password must contain a number.');
     await fill(canvas, { password: '' });
     await expectFieldError(canvas, 'password', 'Password is required.');
+    await fill(canvas, { confirm_password: 'x' });
+    await expectFieldError(canvas, 'confirm_password', 'Passwords do not match');
     await fill(canvas, { confirm_password: '' });
     await expectFieldError(canvas, 'confirm_password', 'Please confirm your password.');
     await expectProgress(canvas, 0, 'Not started');

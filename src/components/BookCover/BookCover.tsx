@@ -64,7 +64,7 @@ export function BookCover({ title, author, size = 'md', className, ...sources }:
   const hash = stringHash(title);
   // Long words shrink the title instead of breaking mid-word ("Tutunamayanlar", "Frankenstein").
   const longestWord = Math.max(...title.split(/\s+/).map((word) => word.length), 1);
-  const titleSize = Math.min(13, 72 / (longestWord * 0.58));
+  const titleSize = Math.min(13, 68 / (longestWord * 0.66));
   const palette = PALETTES[hash % PALETTES.length] ?? PALETTES[0];
   const ornament = ORNAMENTS[(hash >>> 8) % ORNAMENTS.length] ?? 'band';
 

@@ -1,0 +1,35 @@
+import tokensCss from '../styles/tokens.css?raw';
+
+/** One custom property as written in tokens.css. */
+export interface Token {
+  /** Name with the leading dashes, e.g. --color-accent. */
+  name: string;
+  /** Value as written (may reference another token with var()). */
+  value: string;
+}
+
+/** The light theme block: the first rule in tokens.css, which defines every token. */
+function lightBlock(css: string): string {
+  const start = css.indexOf('{');
+  const end = css.indexOf('\n}', start);
+  return start >= 0 && end > start ? css.slice(start + 1, end) : '';
+}
+
+/** Every token of the light theme, in file order, read from tokens.css itself. */
+export const tokens: Token[] = Array.from(
+  lightBlock(tokensCss).matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g),
+  (match) => ({ name: match[1] ?? '', value: (match[2] ?? '').replace(/\s+/g, ' ').trim() }),
+);
+
+/** Tokens whose name starts with `prefix` (for example --color- or --space-). */
+export function tokensWithPrefix(prefix: string): Token[] {
+  return tokens.filter((token) => token.name.startsWith(prefix));
+}
+
+/** Names of the tokens the dark theme overrides. */
+export const darkOverrides: string[] = (() => {
+  const start = tokensCss.indexOf("[data-theme='dark'] {");
+  if (start < 0) return [];
+  const block = tokensCss.slice(start, tokensCss.indexOf('\n}', start));
+  return Array.from(block.matchAll(/(--[\w-]+)\s*:/g), (match) => match[1] ?? '');
+})();

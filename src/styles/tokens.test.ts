@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { contrastPairs, contrastRatio } from '../docs/contrast';
+
+// Read from disk: Vitest's node project blanks CSS imports, even with ?raw. The specifier is a
+// plain string so the browser-typed app tsconfig does not need Node's type definitions.
+const nodeFs: string = 'node:fs';
+const { readFileSync } = (await import(/* @vite-ignore */ nodeFs)) as {
+  readFileSync: (path: URL, encoding: 'utf8') => string;
+};
+const tokensCss = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
+
+/** The custom properties declared in the rule whose selector starts with `selector`. */
+function declarations(selector: string): Map<string, string> {
+  const start = tokensCss.indexOf(selector);
+  if (start < 0) throw new Error(`no ${selector} rule in tokens.css`);
+  const body = tokensCss.slice(tokensCss.indexOf('{', start) + 1, tokensCss.indexOf('\n}', start));
+  return new Map(
+    Array.from(body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g), (m) => [m[1] ?? '', (m[2] ?? '').trim()]),
+  );
+}
+
+/** Follows var(--x) references until a literal value. */
+function resolve(name: string, scope: Map<string, string>): string {
+  let value = scope.get(name);
+  for (let depth = 0; value?.startsWith('var(') && depth < 10; depth += 1) {
+    value = scope.get(value.slice(4, -1).trim());
+  }
+  if (!value) throw new Error(`${name} is not defined`);
+  return value;
+}
+
+const light = declarations(':root');
+const dark = new Map([...light, ...declarations("[data-theme='dark']")]);
+
+describe.each([
+  ['light', light],
+  ['dark', dark],
+])('%s theme', (_theme, scope) => {
+  it.each(contrastPairs.map((pair) => [pair.fg, pair.bg, pair.min] as const))(
+    '%s on %s reaches %s:1',
+    (fg, bg, min) => {
+      const ratio = contrastRatio(resolve(fg, scope), resolve(bg, scope));
+      expect(ratio).not.toBeNull();
+      expect(ratio).toBeGreaterThanOrEqual(min);
+    },
+  );
+});
+
+describe('tokens.css', () => {
+  it('lets the dark theme override only semantic tokens', () => {
+    const overridden = [...declarations("[data-theme='dark']").keys()];
+    expect(overridden.length).toBeGreaterThan(20);
+    expect(overridden.filter((name) => name.startsWith('--palette-'))).toEqual([]);
+  });
+
+  it('zeroes every duration when reduced motion is asked for', () => {
+    const reduced = declarations('@media (prefers-reduced-motion: reduce)');
+    const durations = [...light.keys()].filter((name) => name.startsWith('--duration-'));
+    expect(durations.length).toBeGreaterThan(0);
+    for (const name of durations) expect(reduced.get(name)).toBe('0ms');
+  });
+});
