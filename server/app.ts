@@ -8,6 +8,7 @@ import { type DatabaseConfig, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrations';
 import { registerRequestCeiling } from './http/ceiling';
 import { registerErrorHandler } from './http/errorHandler';
+import { createInFlight } from './http/inFlight';
 import { registerJsonParser } from './http/jsonBody';
 import { registerSpa } from './http/spa';
 import { authRoutes } from './routes/auth';
@@ -20,6 +21,8 @@ import { createBookSearch } from './search/engine';
 import { DEFAULT_SEED_FILES, type SeedFiles, type SeedResult, seedIfEmpty } from './seed/seed';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+/** How long shutdown waits for running handlers before closing the database anyway. */
+const SHUTDOWN_DRAIN_MS = 10_000;
 
 export interface BuildOptions {
   database?: DatabaseConfig;
@@ -70,6 +73,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       search: createBookSearch(handle.db, handle.dialect),
       passwords: createPasswords(options.argon2),
       limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+      inFlight: createInFlight(),
       now,
     };
     const seed =
@@ -88,7 +92,19 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       trustProxy: options.trustProxy ?? false,
     });
     log = app.log;
-    app.addHook('onClose', async () => handle.close());
+    app.addHook('onClose', async () => {
+      await context.inFlight.drained(SHUTDOWN_DRAIN_MS);
+      await handle.close();
+    });
+    // While closing, answer with `Connection: close`, so keep-alive clients let go at once
+    // instead of holding the server open until their idle timeout.
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) reply.header('connection', 'close');
+    });
 
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },

@@ -3,6 +3,7 @@ import type { DialectName } from './db/connect';
 import type { Database } from './db/schema';
 import type { BookSearch } from './search/engine';
 import type { Passwords } from './auth/passwords';
+import type { InFlight } from './http/inFlight';
 
 export interface RateLimitSettings {
   /** Failed logins per client address within the window. */
@@ -33,6 +34,8 @@ export interface AppContext {
   search: BookSearch;
   passwords: Passwords;
   limits: RateLimitSettings;
+  /** Route handlers wrap their work in it; shutdown waits for it before closing the database. */
+  inFlight: InFlight;
   now(): Date;
 }
 

@@ -28,6 +28,8 @@ const shutdown = (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: closing`);
+  // Connections that never finish must not keep a stopped server alive.
+  setTimeout(() => process.exit(1), 15_000).unref();
   app
     .close()
     .then(() => process.exit(0))

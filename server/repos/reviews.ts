@@ -125,7 +125,10 @@ export const userReviews = (db: Kysely<Database>, userId: number, limit: number,
 export const recentReviews = (db: Kysely<Database>, limit: number, offset: number) =>
   page(db, (q) => q.where('r.rating', '>=', 4), limit, offset);
 
-/** Reviews by the people a reader follows: read from the follows row outward, per author. */
+/**
+ * Reviews by the people a reader follows. The page of ids is chosen first (follows row
+ * outward, per author, a bounded sort), and only those rows are joined to author and book.
+ */
 export async function feedReviews(
   db: Kysely<Database>,
   userId: number,
@@ -135,38 +138,22 @@ export async function feedReviews(
   const joined = db as unknown as Kysely<Joined & { f: Database['follows'] }>;
   const base = joined
     .selectFrom('follows as f')
-    .innerJoin('reviews as r', 'r.user_id', 'f.following_id')
+    .innerJoin('reviews as fr', 'fr.user_id', 'f.following_id')
     .where('f.follower_id', '=', userId);
+  const pageIds = base
+    .select('fr.id')
+    .orderBy('fr.created_at', 'desc')
+    .orderBy('fr.id', 'desc')
+    .limit(limit)
+    .offset(offset);
+  const query = joined
+    .selectFrom('reviews as r')
+    .where('r.id', 'in', pageIds) as SelectQueryBuilder<Joined, 'r', object>;
   const [rows, count] = await Promise.all([
-    base
-      .innerJoin('users as u', 'u.id', 'r.user_id')
-      .innerJoin('books as b', 'b.id', 'r.book_id')
-      .select([
-        'r.id',
-        'r.book_id',
-        'r.user_id',
-        'r.rating',
-        'r.review_title',
-        'r.review_text',
-        'r.created_at',
-        'r.updated_at',
-        'u.username',
-        'u.name',
-        'u.surname',
-        'u.avatar_version',
-        'b.title',
-        'b.author',
-        'b.genre',
-        'b.image_url',
-      ])
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+    withAuthorAndBook(query).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { reviews: rows.map(toReview), total: Number(count.n) };
+  return { reviews: (rows as ReviewRow[]).map(toReview), total: Number(count.n) };
 }
 
 export async function findReview(db: Kysely<Database>, id: number): Promise<Review | null> {

@@ -36,20 +36,22 @@ export function defineRoute<Path extends ApiPath>(
   options: RouteOptions = {},
 ) {
   const contract = apiRoutes[path];
-  app.post(`/api${path}`, { bodyLimit: options.bodyLimit }, async (request, reply) => {
-    const token = tokenFromHeader(request.headers.authorization);
-    let user: SessionUser | null = null;
-    if (token) {
-      user = await findSession(context, token);
-      // A stale token on a public read is treated as a guest so browsing keeps working;
-      // /auth/me tells the client its session has ended.
-      if (!user && contract.access === 'session') throw sessionInvalid();
-    } else if (contract.access === 'session') {
-      throw signInRequired();
-    }
-    const body = parseBody(contract.request, request.body) as Body<Path>;
-    return handler({ body, user: user as UserFor<Path>, request, reply });
-  });
+  app.post(`/api${path}`, { bodyLimit: options.bodyLimit }, (request, reply) =>
+    context.inFlight.run(async () => {
+      const token = tokenFromHeader(request.headers.authorization);
+      let user: SessionUser | null = null;
+      if (token) {
+        user = await findSession(context, token);
+        // A stale token on a public read is treated as a guest so browsing keeps working;
+        // /auth/me tells the client its session has ended.
+        if (!user && contract.access === 'session') throw sessionInvalid();
+      } else if (contract.access === 'session') {
+        throw signInRequired();
+      }
+      const body = parseBody(contract.request, request.body) as Body<Path>;
+      return handler({ body, user: user as UserFor<Path>, request, reply });
+    }),
+  );
 }
 
 /** The acting user is the token's user: an id in the body naming anyone else is refused. */

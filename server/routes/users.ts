@@ -144,28 +144,29 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
 
   app.get<{ Params: { id: string }; Querystring: { v?: string } }>(
     '/api/users/:id/avatar',
-    async (request, reply) => {
-      const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : 0;
-      const avatar =
-        id > 0 && id <= 2_147_483_647
-          ? await db
-              .selectFrom('avatars')
-              .select(['mime', 'data', 'etag'])
-              .where('user_id', '=', id)
-              .executeTakeFirst()
-          : undefined;
-      if (!avatar) throw notFound('Avatar');
-      const etag = `"${avatar.etag}"`;
-      // A versioned URL never changes content; the bare URL revalidates with the ETag.
-      reply.header(
-        'cache-control',
-        request.query.v === avatar.etag
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=0, must-revalidate',
-      );
-      reply.header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type(avatar.mime).send(Buffer.from(avatar.data));
-    },
+    (request, reply) =>
+      context.inFlight.run(async () => {
+        const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : 0;
+        const avatar =
+          id > 0 && id <= 2_147_483_647
+            ? await db
+                .selectFrom('avatars')
+                .select(['mime', 'data', 'etag'])
+                .where('user_id', '=', id)
+                .executeTakeFirst()
+            : undefined;
+        if (!avatar) throw notFound('Avatar');
+        const etag = `"${avatar.etag}"`;
+        // A versioned URL never changes content; the bare URL revalidates with the ETag.
+        reply.header(
+          'cache-control',
+          request.query.v === avatar.etag
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=0, must-revalidate',
+        );
+        reply.header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+        return reply.type(avatar.mime).send(Buffer.from(avatar.data));
+      }),
   );
 }

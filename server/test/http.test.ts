@@ -17,6 +17,8 @@ describe('http behaviour', () => {
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shelfmark-dist-'));
     fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Shelfmark</title>');
     fs.writeFileSync(path.join(distDir, 'app.js'), 'console.log(1)');
+    fs.mkdirSync(path.join(distDir, 'assets'));
+    fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(2)');
     server = await startTestServer({ distDir, rateLimits: { requestsPerMinute: 40 } });
   });
   afterAll(async () => {
@@ -78,6 +80,10 @@ describe('http behaviour', () => {
   it('serves the SPA with history fallback', async () => {
     const asset = await server.app.inject({ method: 'GET', url: '/app.js' });
     expect(asset.body).toBe('console.log(1)');
+    const hashed = await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missingAsset = await server.app.inject({ method: 'GET', url: '/assets/nope.js' });
+    expect(missingAsset.body).toContain('<title>Shelfmark</title>');
     for (const url of ['/', '/book/details?id=3', '/category/science%20fiction']) {
       const page = await server.app.inject({ method: 'GET', url });
       expect(page.statusCode).toBe(200);

@@ -124,6 +124,50 @@ describe('reviews, follows and members', () => {
     expect(guest.body.status.code).toBe('2');
   });
 
+  it('keeps one review and exact totals under simultaneous writes', async () => {
+    const gone = await bookIdBySource(server, 7);
+    const writers = [ada, bora, cem];
+    for (const writer of writers) {
+      await call(server, '/user-book-relations/set-as-read', gone, { token: writer.token });
+    }
+    const answers = await Promise.all(
+      writers.flatMap((writer, index) =>
+        [1, 2, 3].map((round) =>
+          call(
+            server,
+            '/reviews/create/book-review',
+            {
+              book_id: gone,
+              rating: index + round,
+              review_title: `Take ${round}`,
+              review_text: 'Twisty.',
+            },
+            { token: writer.token },
+          ),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.body.status.code)).toEqual(Array(9).fill('0'));
+    const rows = await server.context.db
+      .selectFrom('reviews')
+      .select(['user_id', 'rating'])
+      .where('book_id', '=', gone)
+      .execute();
+    expect(rows).toHaveLength(3);
+    const book = (await call(server, '/books/get/id', gone)).body.books[0];
+    expect(book.ratings_count).toBe(3);
+    const mean = rows.reduce((sum, row) => sum + row.rating, 0) / 3;
+    expect(book.rating).toBeCloseTo(mean, 2);
+    for (const writer of writers) {
+      const mine = (await call(server, '/reviews/get/user-reviews', writer.user.id)).body.reviews;
+      const review = mine.find((entry: { book_id: number }) => entry.book_id === gone);
+      await call(server, '/reviews/delete', review.id, { token: writer.token });
+      await call(server, '/user-book-relations/set-as-read', gone, { token: writer.token });
+    }
+    const cleared = (await call(server, '/books/get/id', gone)).body.books[0];
+    expect([cleared.ratings_count, cleared.rating]).toEqual([0, 0]);
+  });
+
   it('lets only the author delete a review', async () => {
     const hobbit = await bookIdBySource(server, 6);
     const review = (await call(server, '/reviews/get/book-reviews', hobbit)).body.reviews[0];

@@ -18,7 +18,9 @@ const ada: PublicUser = {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(login: (body: LoginBody) => Promise<LoginResult> = async () => ({ token: 't', user: ada })) {
+function start(
+  login: (body: LoginBody) => Promise<LoginResult> = async () => ({ token: 't', user: ada }),
+) {
   const effects = {
     showToast: vi.fn(),
     focusField: vi.fn(),
@@ -49,6 +51,10 @@ function start(login: (body: LoginBody) => Promise<LoginResult> = async () => ({
 }
 
 describe('loginMachine', () => {
+  it('waits the spec redirect delay of 1.5 s', () => {
+    expect(LOGIN_REDIRECT_MS).toBe(1500);
+  });
+
   it('starts idle with an empty, untouched form', () => {
     const { actor } = start();
     expect(actor.getSnapshot().value).toBe('idle');
@@ -67,16 +73,19 @@ describe('loginMachine', () => {
     ['an empty form', '', '', 'email'],
     ['an email without a domain', 'ada@', 'secret1', 'email'],
     ['an empty password', 'ada@shelfmark.test', '', 'password'],
-  ])('blocks %s: validation toast, focus on the first invalid field, no call', (_, email, password, field) => {
-    const { actor, effects, calls, fill, toasts } = start();
-    fill(email, password);
-    actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(calls).toEqual([]);
-    expect(toasts()).toEqual([{ kind: 'validation', message: 'toast.generic.validation' }]);
-    expect(effects.focusField).toHaveBeenCalledWith(expect.anything(), { field });
-    expect(actor.getSnapshot().context.touched).toEqual({ email: true, password: true });
-  });
+  ])(
+    'blocks %s: validation toast, focus on the first invalid field, no call',
+    (_, email, password, field) => {
+      const { actor, effects, calls, fill, toasts } = start();
+      fill(email, password);
+      actor.send({ type: 'form.submit' });
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(calls).toEqual([]);
+      expect(toasts()).toEqual([{ kind: 'validation', message: 'toast.generic.validation' }]);
+      expect(effects.focusField).toHaveBeenCalledWith(expect.anything(), { field });
+      expect(actor.getSnapshot().context.touched).toEqual({ email: true, password: true });
+    },
+  );
 
   it('submits a short password: length is a live hint, not a submit rule', async () => {
     const { actor, calls, fill } = start(() => new Promise(() => {}));
@@ -100,14 +109,18 @@ describe('loginMachine', () => {
   });
 
   it('succeeds: toast at once, then after 1.5 s the session starts and /dashboard opens', async () => {
-    const { actor, effects, clock, fill, toasts } = start(async () => ({ token: 'tok', user: ada }));
+    const { actor, effects, clock, fill, toasts } = start(async () => ({
+      token: 'tok',
+      user: ada,
+    }));
     fill('ada@shelfmark.test', 'Shelfmark2026');
     actor.send({ type: 'form.submit' });
     await settle();
     expect(actor.getSnapshot().value).toBe('success');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(toasts()).toEqual([{ kind: 'success', message: 'toast.auth.loginSuccess' }]);
-    clock.increment(LOGIN_REDIRECT_MS - 1);
+    // The spec's 1.5 s, written out so a changed constant fails here.
+    clock.increment(1499);
     expect(effects.startSession).not.toHaveBeenCalled();
     expect(effects.navigateToDashboard).not.toHaveBeenCalled();
     clock.increment(1);
@@ -124,7 +137,11 @@ describe('loginMachine', () => {
   });
 
   it.each([
-    ['network', new ApiError('network', 'offline'), { kind: 'network', message: 'toast.generic.network' }],
+    [
+      'network',
+      new ApiError('network', 'offline'),
+      { kind: 'network', message: 'toast.generic.network' },
+    ],
     [
       'server',
       new ApiError('server', '', { code: '9', httpStatus: 500 }),

@@ -28,8 +28,7 @@ export interface LoginContext {
 }
 
 export type LoginEvent =
-  | { type: 'field.change'; field: LoginField; value: string }
-  | { type: 'form.submit' };
+  { type: 'field.change'; field: LoginField; value: string } | { type: 'form.submit' };
 
 const toast = (request: ToastRequest) => ({ type: 'showToast' as const, params: request });
 
@@ -180,8 +179,12 @@ export const loginMachine = setup({
         network: { entry: toast({ kind: 'network', message: 'toast.generic.network' }) },
         server: { entry: toast({ kind: 'server', message: 'toast.generic.server' }) },
         rateLimited: { entry: toast({ kind: 'rateLimited', message: 'toast.generic.rateLimit' }) },
-        wrongCredentials: { entry: toast({ kind: 'error', message: 'toast.auth.wrongCredentials' }) },
-        userInfoMissing: { entry: toast({ kind: 'warning', message: 'toast.auth.userInfoMissing' }) },
+        wrongCredentials: {
+          entry: toast({ kind: 'error', message: 'toast.auth.wrongCredentials' }),
+        },
+        userInfoMissing: {
+          entry: toast({ kind: 'warning', message: 'toast.auth.userInfoMissing' }),
+        },
         unexpectedCode: {
           entry: {
             type: 'showToast',

@@ -25,8 +25,7 @@ export interface RegisterContext {
 }
 
 export type RegisterEvent =
-  | { type: 'field.change'; field: RegisterField; value: string }
-  | { type: 'form.submit' };
+  { type: 'field.change'; field: RegisterField; value: string } | { type: 'form.submit' };
 
 const untouched = Object.fromEntries(REGISTER_FIELDS.map((field) => [field, false])) as Record<
   RegisterField,
@@ -84,8 +83,7 @@ export const registerMachine = setup({
     navigateToLogin: () => {},
   },
   guards: {
-    canSubmit: ({ context }) =>
-      firstInvalidRegisterField(registerErrors(context.values)) === null,
+    canSubmit: ({ context }) => firstInvalidRegisterField(registerErrors(context.values)) === null,
     isNetworkFailure: (_, { error }: { error: unknown }) => isFailureOfKind(error, 'network'),
     isServerFailure: (_, { error }: { error: unknown }) => isFailureOfKind(error, 'server'),
     isRateLimited: (_, { error }: { error: unknown }) => isFailureOfKind(error, 'rateLimited'),

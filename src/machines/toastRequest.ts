@@ -1,14 +1,20 @@
 import type { ApiFailureKind } from '../api/client';
 import { isApiError } from '../api/client';
-import type { ToastKind } from '../components/Toaster/notify';
 import type { MessageId } from '../i18n/messages';
+
+/**
+ * The toast kinds the auth flows use; a subset of the Toaster's kinds (machines may not import
+ * components, and the screens hand these straight to `notify[kind]`).
+ */
+export type AuthToastKind =
+  'success' | 'error' | 'warning' | 'network' | 'server' | 'rateLimited' | 'validation';
 
 /**
  * What a machine asks the screen to show: the toast kind (it decides emoji and duration) and
  * a message id the screen translates, so machines stay free of react-intl and sonner.
  */
 export interface ToastRequest {
-  kind: ToastKind;
+  kind: AuthToastKind;
   message: MessageId;
   values?: Record<string, string>;
 }

@@ -107,7 +107,8 @@ export function LoginScreen() {
           </Button>
         </form>
         <p className={styles.switch}>
-          <FormattedMessage id="login.noAccount" /> <Link to="/register">
+          <FormattedMessage id="login.noAccount" />{' '}
+          <Link to="/register">
             <FormattedMessage id="login.registerLink" />
           </Link>
         </p>

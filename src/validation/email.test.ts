@@ -14,6 +14,9 @@ describe('isEmailShaped', () => {
     ['ada@shelf mark.test', false],
     ['ada@@shelfmark.test', false],
     ['ada@shelfmark.', false],
+    ['a@b.c', false],
+    ['ada@shelfmark.t3st', false],
+    ['ada@kitap.com.tr', true],
   ])('%j -> %s', (value, expected) => {
     expect(isEmailShaped(value)).toBe(expected);
   });

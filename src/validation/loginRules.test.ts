@@ -15,24 +15,57 @@ describe('login rules', () => {
 
   it.each([
     [{ ...valid }, { email: null, password: null }],
-    [{ ...valid, email: '' }, { email: 'email_required', password: null }],
-    [{ ...valid, email: '   ' }, { email: 'email_required', password: null }],
-    [{ ...valid, email: 'ada@' }, { email: 'email_invalid', password: null }],
-    [{ ...valid, password: '' }, { email: null, password: 'password_required' }],
-    [{ ...valid, password: '12345' }, { email: null, password: 'password_min_length_login' }],
-    [{ ...valid, password: '123456' }, { email: null, password: null }],
-    [{ email: '', password: '' }, { email: 'email_required', password: 'password_required' }],
+    [
+      { ...valid, email: '' },
+      { email: 'email_required', password: null },
+    ],
+    [
+      { ...valid, email: '   ' },
+      { email: 'email_required', password: null },
+    ],
+    [
+      { ...valid, email: 'ada@' },
+      { email: 'email_invalid', password: null },
+    ],
+    [
+      { ...valid, password: '' },
+      { email: null, password: 'password_required' },
+    ],
+    [
+      { ...valid, password: '12345' },
+      { email: null, password: 'password_min_length_login' },
+    ],
+    [
+      { ...valid, password: '123456' },
+      { email: null, password: null },
+    ],
+    [
+      { email: '', password: '' },
+      { email: 'email_required', password: 'password_required' },
+    ],
   ])('live: %j -> %j', (values, expected) => {
     expect(liveLoginErrors(values)).toEqual(expected);
   });
 
   it.each([
     [{ ...valid }, { email: null, password: null }],
-    [{ ...valid, email: '' }, { email: 'email_required', password: null }],
-    [{ ...valid, email: 'ada.shelfmark.test' }, { email: 'email_invalid', password: null }],
-    [{ ...valid, password: '' }, { email: null, password: 'password_required' }],
+    [
+      { ...valid, email: '' },
+      { email: 'email_required', password: null },
+    ],
+    [
+      { ...valid, email: 'ada.shelfmark.test' },
+      { email: 'email_invalid', password: null },
+    ],
+    [
+      { ...valid, password: '' },
+      { email: null, password: 'password_required' },
+    ],
     // Submit needs only a non-empty password: the length rule is a live hint.
-    [{ ...valid, password: 'abc' }, { email: null, password: null }],
+    [
+      { ...valid, password: 'abc' },
+      { email: null, password: null },
+    ],
   ])('submit: %j -> %j', (values, expected) => {
     expect(submitLoginErrors(values)).toEqual(expected);
   });

@@ -1,5 +1,6 @@
 /** The spec's five levels of the form completion indicator. */
-export type CompletionStage = 'notStarted' | 'beginning' | 'inProgress' | 'almostDone' | 'completed';
+export type CompletionStage =
+  'notStarted' | 'beginning' | 'inProgress' | 'almostDone' | 'completed';
 
 /** The share of valid fields, as a percentage from 0 to 100 (not rounded). */
 export function completionPercent(errors: Record<string, unknown>): number {

@@ -71,6 +71,17 @@ function idBody<Schema extends z.ZodObject>(
   }, schema);
 }
 
+type Id = number | string;
+/** A bare id or an object naming it; list calls also take paging. */
+export type BookIdBody = Id | ({ book_id: Id } & Paging) | ({ id: Id } & Paging);
+export type UserIdBody =
+  Id | ({ user_id: Id } & Paging) | ({ id: Id } & Paging) | ({ userId: Id } & Paging);
+export type ReviewIdBody = Id | { review_id: Id } | { id: Id };
+/** Calls without a body (or with paging only). */
+export type EmptyBody = Record<string, never> | undefined;
+export type PagedBody = Paging | undefined;
+export type RemoveImageBody = { user_id?: Id; userId?: Id } | undefined;
+
 export const bookIdBodySchema = idBody(
   'book_id',
   ['id', 'bookId'],
@@ -159,7 +170,8 @@ export const searchBodySchema = z.preprocess(
     ...pagingShape,
   }),
 );
-export type SearchBody = z.input<typeof searchBodySchema>;
+/** A bare query string is accepted too. */
+export type SearchBody = string | ({ query: string } & Paging);
 
 export const genreBodySchema = z.preprocess(
   (raw) => (typeof raw === 'string' ? { genre: raw } : raw),
@@ -168,7 +180,8 @@ export const genreBodySchema = z.preprocess(
     ...pagingShape,
   }),
 );
-export type GenreBody = z.input<typeof genreBodySchema>;
+/** A bare genre name is accepted too. */
+export type GenreBody = string | ({ genre: string } & Paging);
 
 /** The acting user comes from the token; these optional ids must name that same user. */
 const actingUserShape = {
@@ -180,7 +193,9 @@ export const relationBodySchema = z.preprocess(
   (raw) => (typeof raw === 'number' || typeof raw === 'string' ? { book_id: raw } : raw),
   z.object({ book_id: idSchema, ...actingUserShape }),
 );
-export type RelationBody = z.input<typeof relationBodySchema>;
+/** A bare book id is accepted too; a user id, if sent, must be the signed-in user's. */
+export type RelationBody =
+  number | { book_id: number | string; user_id?: number | string; userId?: number | string };
 
 export const createReviewBodySchema = z.object({
   book_id: idSchema,
@@ -208,7 +223,12 @@ export const followBodySchema = z.preprocess(
   },
   z.object({ following_id: idSchema, follower_id: idSchema.optional() }),
 );
-export type FollowBody = z.input<typeof followBodySchema>;
+/** The member to follow: a bare id, `{ user_id }`, `{ id }` or `{ following_id, follower_id }`. */
+export type FollowBody =
+  | number
+  | { user_id: number | string }
+  | { id: number | string }
+  | { following_id: number | string; follower_id?: number | string };
 
 export const updateProfileBodySchema = z.object({
   ...actingUserShape,

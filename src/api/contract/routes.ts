@@ -195,8 +195,51 @@ export const apiRoutes = {
 } as const satisfies Record<string, RouteContract>;
 
 export type ApiPath = keyof typeof apiRoutes;
-export type ApiRequest<Path extends ApiPath> = z.input<(typeof apiRoutes)[Path]['request']>;
+/** What a client may send to each call (the bare and object forms the server accepts). */
+export interface ApiRequestBodies {
+  '/auth/login': req.LoginBody;
+  '/auth/register': req.RegisterBody;
+  '/auth/me': req.EmptyBody;
+  '/auth/logout': req.EmptyBody;
+  '/books/discover/most-reads': req.PagedBody;
+  '/books/genres': req.EmptyBody;
+  '/books/search': req.SearchBody;
+  '/books/get/by-genre': req.GenreBody;
+  '/books/get/id': req.BookIdBody;
+  '/books/get/user/liked-books': req.UserIdBody;
+  '/books/get/user/favorite-books': req.UserIdBody;
+  '/books/get/user/read-list': req.UserIdBody;
+  '/books/get/user/read-books': req.UserIdBody;
+  '/user-book-relations/get/user-book-relation': req.RelationBody;
+  '/user-book-relations/like': req.RelationBody;
+  '/user-book-relations/favorite': req.RelationBody;
+  '/user-book-relations/set-as-read': req.RelationBody;
+  '/user-book-relations/add-to-read-list': req.RelationBody;
+  '/users/get/id': req.UserIdBody;
+  '/users/get/all': req.PagedBody;
+  '/users/discover': req.PagedBody;
+  '/users/update/profile': req.UpdateProfileBody;
+  '/users/update/password': req.UpdatePasswordBody;
+  '/users/update/profile-photo': req.ProfilePhotoBody;
+  '/users/remove/image': req.RemoveImageBody;
+  '/reviews/get/user-reviews': req.UserIdBody;
+  '/reviews/get/book-reviews': req.BookIdBody;
+  '/reviews/get/recent': req.PagedBody;
+  '/reviews/get/feed': req.PagedBody;
+  '/reviews/create/book-review': req.CreateReviewBody;
+  '/reviews/delete': req.ReviewIdBody;
+  '/follows/get/followed-users': req.UserIdBody;
+  '/follows/get/follower-users': req.UserIdBody;
+  '/follows/follow-user': req.FollowBody;
+  '/follows/unfollow-user': req.FollowBody;
+}
+export type ApiRequest<Path extends ApiPath> = ApiRequestBodies[Path];
 export type ApiResponse<Path extends ApiPath> = z.infer<(typeof apiRoutes)[Path]['response']>;
 
 /** The avatar image of a user (GET, cacheable, 404 when the user has no photo). */
 export const avatarPath = (userId: number) => `/api/users/${userId}/avatar`;
+
+// Every route has a request type, and no request type names a route that does not exist.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const everyRouteTyped: Same<ApiPath, keyof ApiRequestBodies> = true;
+void everyRouteTyped;

@@ -1,0 +1,43 @@
+import { appCache, type Cache } from './cache';
+import type { ApiCall } from './client';
+import { GENRES, type Book } from './contract';
+import { nextLocalMidnight, pickOfTheDay, pickOfTheDayKey, PICK_POOL_SIZE } from './pickOfTheDay';
+
+/** The genre list (cached); when the call fails, the team's fixed list of 16 genres. */
+export async function loadGenres(call: ApiCall, cache: Cache = appCache): Promise<string[]> {
+  try {
+    const genres = await cache.getOrLoad('genres', async () => {
+      const response = await call('/books/genres');
+      return response.genres;
+    });
+    return genres.length > 0 ? genres : [...GENRES];
+  } catch {
+    return [...GENRES];
+  }
+}
+
+/** The most-read books for one limit (3, 6 or 10), cached for the cache's TTL. */
+export async function loadMostRead(
+  call: ApiCall,
+  limit: number,
+  cache: Cache = appCache,
+): Promise<{ items: Book[]; total: number }> {
+  return cache.getOrLoad(`most-read:${limit}`, async () => {
+    const response = await call('/books/discover/most-reads', { limit });
+    return { items: response.books, total: response.total };
+  });
+}
+
+/** Today's pick among the top 10 most-read, cached until local midnight; null when none. */
+export async function loadPickOfTheDay(
+  call: ApiCall,
+  now: () => Date = () => new Date(),
+  cache: Cache = appCache,
+): Promise<Book | null> {
+  const today = now();
+  return cache.getOrLoad(
+    pickOfTheDayKey(today),
+    async () => pickOfTheDay((await loadMostRead(call, PICK_POOL_SIZE, cache)).items, today),
+    { expiresAt: nextLocalMidnight(today) },
+  );
+}
