@@ -1,27 +1,7 @@
-/**
- * The 16 fixed genres, in display order. The client falls back to this list when the genre
- * call fails; each has a translated name under `genre.<slug>`.
- */
-export const GENRES = [
-  'Fantasy',
-  'Science Fiction',
-  'Dystopian',
-  'Mystery',
-  'Thriller',
-  'Romance',
-  'Historical Fiction',
-  'Literary Fiction',
-  'Classics',
-  'Horror',
-  'Young Adult',
-  "Children's",
-  'Biography',
-  'Nonfiction',
-  'Self-Help',
-  'Poetry',
-] as const;
+import { GENRES, type Genre } from '../api/contract/genres';
 
-export type Genre = (typeof GENRES)[number];
+/** The client falls back to this list when the genre call fails; names translate under `genre.<slug>`. */
+export { GENRES, type Genre };
 export type GenreMessageId = `genre.${string}`;
 
 /** "Science Fiction" -> "science_fiction", "Children's" -> "childrens", "Self-Help" -> "self_help". */

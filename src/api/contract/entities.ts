@@ -1,25 +1,6 @@
 import { z } from 'zod';
 
-/** The team's fixed genre list, in display order (also the client's fallback list). */
-export const GENRES = [
-  'Fantasy',
-  'Science Fiction',
-  'Dystopian',
-  'Mystery',
-  'Thriller',
-  'Romance',
-  'Historical Fiction',
-  'Literary Fiction',
-  'Classics',
-  'Horror',
-  'Young Adult',
-  "Children's",
-  'Biography',
-  'Nonfiction',
-  'Self-Help',
-  'Poetry',
-] as const;
-export type Genre = (typeof GENRES)[number];
+export { GENRES, isGenre, type Genre } from './genres';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const genderSchema = z.enum(GENDERS);
