@@ -42,9 +42,7 @@ describe('pick of the day', () => {
   it('expires at the next local midnight and keys by local date', () => {
     const now = new Date(2026, 10, 21, 15, 30);
     expect(nextLocalMidnight(now)).toBe(new Date(2026, 10, 22, 0, 0, 0).getTime());
-    expect(nextLocalMidnight(new Date(2026, 11, 31, 23, 59))).toBe(
-      new Date(2027, 0, 1).getTime(),
-    );
+    expect(nextLocalMidnight(new Date(2026, 11, 31, 23, 59))).toBe(new Date(2027, 0, 1).getTime());
     expect(pickOfTheDayKey(now)).toBe('pick-of-the-day:2026-11-21');
   });
 });

@@ -3,15 +3,29 @@ import { contrastPairs, contrastRatio } from './contrast';
 import { tokensWithPrefix, type Token } from './tokens';
 import styles from './TokenSwatches.module.css';
 
-/** Reads the computed value of every token after mount (var() references resolved). */
+/**
+ * Reads the computed value of every token after mount (var() references resolved), and again
+ * whenever the theme attribute on <html> changes.
+ */
 function useComputed(list: Token[]): Record<string, string> {
+  const key = list.map((token) => token.name).join(' ');
   const [values, setValues] = useState<Record<string, string>>({});
   useEffect(() => {
-    const style = getComputedStyle(document.documentElement);
-    setValues(
-      Object.fromEntries(list.map((token) => [token.name, style.getPropertyValue(token.name).trim()])),
-    );
-  }, [list]);
+    const names = key.split(' ');
+    const read = () => {
+      const style = getComputedStyle(document.documentElement);
+      setValues(
+        Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name).trim()])),
+      );
+    };
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-theme'],
+    });
+    return () => observer.disconnect();
+  }, [key]);
   return values;
 }
 
@@ -40,12 +54,12 @@ export function ColorSwatches({ prefix }: ColorSwatchesProps) {
   );
 }
 
-
 /** A table of the pairs above with their measured ratio in the current theme. */
 export function ContrastTable() {
-  const names = [...new Set(contrastPairs.flatMap((pair) => [pair.fg, pair.bg]))].map(
-    (name) => ({ name, value: '' }),
-  );
+  const names = [...new Set(contrastPairs.flatMap((pair) => [pair.fg, pair.bg]))].map((name) => ({
+    name,
+    value: '',
+  }));
   const computed = useComputed(names);
   return (
     <table className={styles.table}>
@@ -64,9 +78,19 @@ export function ContrastTable() {
           return (
             <tr key={`${fg}/${bg}`}>
               <td>
-                <span className={styles.sample} style={{ color: `var(${fg})`, background: `var(${bg})` }}>
-                  Aa Shelfmark
-                </span>
+                {min >= 4.5 ? (
+                  <span
+                    className={styles.sample}
+                    style={{ color: `var(${fg})`, background: `var(${bg})` }}
+                  >
+                    Aa Shelfmark
+                  </span>
+                ) : (
+                  // Non-text pairs (borders, rings, icons) are shown as a drawn shape.
+                  <span className={styles.sample} style={{ background: `var(${bg})` }}>
+                    <span className={styles.shape} style={{ borderColor: `var(${fg})` }} />
+                  </span>
+                )}
               </td>
               <td>
                 <code>{fg}</code>

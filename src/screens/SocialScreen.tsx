@@ -1,5 +1,165 @@
-import { ScreenPlaceholder } from './ScreenPlaceholder';
+import { useMachine } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fromPromise } from 'xstate';
+import { useApi, useSession } from '../app/session/SessionProvider';
+import { ButtonLink } from '../components/Button';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorState } from '../components/ErrorState';
+import { FeedCard } from '../components/FeedCard';
+import { MemberCard } from '../components/MemberCard';
+import { Pager } from '../components/Pager';
+import { Skeleton } from '../components/Skeleton';
+import { pageCount, socialFeedMachine } from '../machines/socialFeedMachine';
+import styles from './SocialScreen.module.css';
 
-export function SocialScreen() {
-  return <ScreenPlaceholder titleId="app.nav.social" />;
+export interface SocialScreenProps {
+  /** The moment relative times are measured from; stories pass a fixed one. */
+  now?: Date;
+}
+
+/** /social: the login notice for guests; the feed and discoverable members for readers. */
+export function SocialScreen({ now }: SocialScreenProps) {
+  const { status } = useSession();
+  return (
+    <section className={styles.root} aria-labelledby="social-title">
+      <h1 id="social-title" className={styles.title}>
+        <FormattedMessage id="social.title" />
+      </h1>
+      {status === 'unknown' ? (
+        <Skeleton shape="card" count={2} />
+      ) : (
+        // Keyed so signing in or out starts the flow afresh.
+        <SocialContent key={status} signedIn={status === 'signedIn'} now={now} />
+      )}
+    </section>
+  );
+}
+
+function SocialContent({ signedIn, now }: { signedIn: boolean; now?: Date }) {
+  const api = useApi();
+  const intl = useIntl();
+  const [state, send] = useMachine(
+    socialFeedMachine.provide({
+      actors: {
+        loadFeed: fromPromise(async ({ input, signal }) => {
+          const answer = await api('/reviews/get/feed', input, { signal });
+          return {
+            reviews: answer.reviews,
+            total: answer.total,
+            followingCount: answer.following_count,
+          };
+        }),
+        loadMembers: fromPromise(
+          async ({ input, signal }) => (await api('/users/discover', input, { signal })).users,
+        ),
+      },
+    }),
+    { input: { signedIn } },
+  );
+
+  if (state.matches('guest')) {
+    return (
+      <EmptyState
+        icon="person"
+        headingLevel={2}
+        title={<FormattedMessage id="social.loginRequired.title" />}
+        text={<FormattedMessage id="social.loginRequired.text" />}
+        action={
+          <ButtonLink to="/auth" variant="primary">
+            <FormattedMessage id="social.loginRequired.link" />
+          </ButtonLink>
+        }
+      />
+    );
+  }
+
+  const { reviews, total, page, members } = state.context;
+  return (
+    <div className={styles.columns}>
+      <section className={styles.feed} aria-labelledby="social-feed-title">
+        <header className={styles.sectionHeader}>
+          <h2 id="social-feed-title" className={styles.sectionTitle}>
+            <FormattedMessage id="social.feed.title" />
+          </h2>
+          <p className={styles.subtitle}>
+            <FormattedMessage id="social.feed.subtitle" />
+          </p>
+        </header>
+        {state.matches({ member: { feed: 'loading' } }) && (
+          <Skeleton
+            shape="card"
+            count={2}
+            label={intl.formatMessage({ id: 'social.feed.loading' })}
+          />
+        )}
+        {state.matches({ member: { feed: 'followingNobody' } }) && (
+          <EmptyState
+            icon="person"
+            headingLevel={3}
+            title={<FormattedMessage id="social.feed.emptyNoFollowing.title" />}
+            text={<FormattedMessage id="social.feed.emptyNoFollowing.text" />}
+          />
+        )}
+        {state.matches({ member: { feed: 'noReviews' } }) && (
+          <EmptyState
+            icon="book"
+            headingLevel={3}
+            title={<FormattedMessage id="social.feed.emptyNoReviews.title" />}
+            text={<FormattedMessage id="social.feed.emptyNoReviews.text" />}
+          />
+        )}
+        {state.matches({ member: { feed: 'error' } }) && (
+          <ErrorState
+            message={<FormattedMessage id="toast.reviews.loadFailed" />}
+            onRetry={() => send({ type: 'feed.retry' })}
+          />
+        )}
+        {state.matches({ member: { feed: 'ready' } }) && (
+          <>
+            <ul className={styles.list}>
+              {reviews.map((review) => (
+                <li key={review.id}>
+                  <FeedCard review={review} now={now} />
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={page}
+              totalPages={pageCount(total)}
+              onPageChange={(next) => send({ type: 'page.go', page: next })}
+            />
+          </>
+        )}
+      </section>
+      <section className={styles.discover} aria-labelledby="social-discover-title">
+        <h2 id="social-discover-title" className={styles.sectionTitle}>
+          <FormattedMessage id="social.discover.title" />
+        </h2>
+        {state.matches({ member: { discover: 'loading' } }) && <Skeleton shape="card" count={2} />}
+        {state.matches({ member: { discover: 'empty' } }) && (
+          <EmptyState
+            density="compact"
+            headingLevel={3}
+            title={<FormattedMessage id="social.discover.empty" />}
+          />
+        )}
+        {state.matches({ member: { discover: 'error' } }) && (
+          <ErrorState
+            density="compact"
+            message={<FormattedMessage id="toast.generic.unexpected" />}
+            onRetry={() => send({ type: 'discover.retry' })}
+          />
+        )}
+        {state.matches({ member: { discover: 'ready' } }) && (
+          <ul className={styles.members}>
+            {members.map((member) => (
+              <li key={member.id}>
+                <MemberCard user={member} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -15,7 +15,10 @@ function declarations(selector: string): Map<string, string> {
   if (start < 0) throw new Error(`no ${selector} rule in tokens.css`);
   const body = tokensCss.slice(tokensCss.indexOf('{', start) + 1, tokensCss.indexOf('\n}', start));
   return new Map(
-    Array.from(body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g), (m) => [m[1] ?? '', (m[2] ?? '').trim()]),
+    Array.from(body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g), (m) => [
+      m[1] ?? '',
+      (m[2] ?? '').trim(),
+    ]),
   );
 }
 

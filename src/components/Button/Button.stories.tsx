@@ -93,7 +93,7 @@ export const Loading: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, children: 'Save changes' },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Save changes' });
     await expect(button).toBeDisabled();
     button.click();

@@ -1,2 +1,7 @@
 export { Dialog } from './Dialog';
-export type { DialogCloseProps, DialogContentProps, DialogProps, DialogTriggerProps } from './Dialog';
+export type {
+  DialogCloseProps,
+  DialogContentProps,
+  DialogProps,
+  DialogTriggerProps,
+} from './Dialog';

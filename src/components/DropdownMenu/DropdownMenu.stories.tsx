@@ -33,7 +33,11 @@ const meta = {
             Settings
           </DropdownMenu.LinkItem>
           <DropdownMenu.Separator />
-          <DropdownMenu.Item tone="danger" onSelect={onLogout} icon={<Icon name="arrowLeft" size={18} />}>
+          <DropdownMenu.Item
+            tone="danger"
+            onSelect={onLogout}
+            icon={<Icon name="arrowLeft" size={18} />}
+          >
             Log out
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -47,7 +47,13 @@ export interface DropdownMenuItemProps extends ComponentProps<typeof RadixMenu.I
 }
 
 /** An action; `onSelect` runs it and the menu closes. */
-function DropdownMenuItem({ className, icon, tone = 'default', children, ...props }: DropdownMenuItemProps) {
+function DropdownMenuItem({
+  className,
+  icon,
+  tone = 'default',
+  children,
+  ...props
+}: DropdownMenuItemProps) {
   return (
     <RadixMenu.Item className={cx(styles.item, className)} data-tone={tone} {...props}>
       {icon}

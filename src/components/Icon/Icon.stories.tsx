@@ -31,10 +31,7 @@ export const Gallery: Story = {
       style={{ display: 'grid', gridTemplateColumns: 'repeat(6, 96px)', gap: 16, padding: 0 }}
     >
       {iconNames.map((name) => (
-        <li
-          key={name}
-          style={{ display: 'grid', justifyItems: 'center', gap: 6, fontSize: 12 }}
-        >
+        <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: 6, fontSize: 12 }}>
           <Icon name={name} size={24} />
           <span>{name}</span>
         </li>

@@ -67,7 +67,11 @@ export const StageAnnounced: Story = {
     const [value, setValue] = useState(50);
     return (
       <div style={{ display: 'grid', gap: 16 }}>
-        <ProgressBar {...args} value={value} stageLabel={value < 100 ? 'In progress' : 'Completed'} />
+        <ProgressBar
+          {...args}
+          value={value}
+          stageLabel={value < 100 ? 'In progress' : 'Completed'}
+        />
         <Button variant="secondary" onClick={() => setValue(100)}>
           Fill every field
         </Button>
@@ -87,8 +91,9 @@ export const Turkish: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Kayıt ilerlemesi', value: 67, stageLabel: 'Neredeyse bitti' },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('progressbar', { name: 'Kayıt ilerlemesi' }),
-    ).toHaveAttribute('aria-valuetext', '%67, Neredeyse bitti');
+    await expect(canvas.getByRole('progressbar', { name: 'Kayıt ilerlemesi' })).toHaveAttribute(
+      'aria-valuetext',
+      '%67, Neredeyse bitti',
+    );
   },
 };

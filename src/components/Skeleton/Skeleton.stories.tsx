@@ -21,7 +21,9 @@ export const Lines: Story = {
   args: { lines: 4 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
-    await expect(canvasElement.querySelectorAll('[aria-hidden="true"] > div > div')).toHaveLength(4);
+    await expect(canvasElement.querySelectorAll('[aria-hidden="true"] > div > div')).toHaveLength(
+      4,
+    );
   },
 };
 

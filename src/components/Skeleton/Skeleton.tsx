@@ -23,7 +23,13 @@ export interface SkeletonProps {
 }
 
 /** Grey placeholders in the shape of the content that is loading. */
-export function Skeleton({ shape = 'lines', lines = 3, count = 1, label, className }: SkeletonProps) {
+export function Skeleton({
+  shape = 'lines',
+  lines = 3,
+  count = 1,
+  label,
+  className,
+}: SkeletonProps) {
   const intl = useIntl();
   return (
     <div className={cx(styles.root, className)} data-shape={shape} role="status">

@@ -65,7 +65,12 @@ export function StarRating(props: StarRatingProps) {
   return props.mode === 'input' ? <StarRatingInput {...props} /> : <StarRatingDisplay {...props} />;
 }
 
-function StarRatingDisplay({ value, size = 'md', showValue = false, className }: StarRatingDisplayProps) {
+function StarRatingDisplay({
+  value,
+  size = 'md',
+  showValue = false,
+  className,
+}: StarRatingDisplayProps) {
   const intl = useIntl();
   const filled = starsFor(value);
   return (
@@ -125,7 +130,9 @@ function StarRatingInput({
       aria-labelledby={legendId}
       onMouseLeave={() => setHovered(null)}
     >
-      <legend id={legendId} className="visually-hidden">{label ?? intl.formatMessage(messages.group)}</legend>
+      <legend id={legendId} className="visually-hidden">
+        {label ?? intl.formatMessage(messages.group)}
+      </legend>
       {STEPS.map((step) => (
         <label key={step} className={styles.option} onMouseEnter={() => setHovered(step)}>
           {/* Native radios give arrow-key movement, one tab stop and radio semantics for free. */}

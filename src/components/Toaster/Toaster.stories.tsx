@@ -72,8 +72,14 @@ export const Info = kindStory('info', 'New books arrive every Monday.');
 export const Liked = kindStory('liked', 'Liked.');
 export const Copied = kindStory('copied', 'Copied to clipboard.');
 export const Network = kindStory('network', 'Check your internet connection and try again.');
-export const Server = kindStory('server', 'A server error occurred. Please try again in a few minutes.');
-export const RateLimited = kindStory('rateLimited', 'Too many attempts. Please wait a few minutes.');
+export const Server = kindStory(
+  'server',
+  'A server error occurred. Please try again in a few minutes.',
+);
+export const RateLimited = kindStory(
+  'rateLimited',
+  'Too many attempts. Please wait a few minutes.',
+);
 export const Validation = kindStory('validation', 'Please fix the errors below.');
 
 export const Progress: Story = {

@@ -1,5 +1,6 @@
-import { GENRES } from '../../contract';
-import { books, relation, reviews } from '../fixtures';
+import { HttpResponse } from 'msw';
+import { GENRES, type Book, type Relation, type Review } from '../../contract';
+import { ada, books, FIXED_NOW, relation, reviews } from '../fixtures';
 import { fail, never, networkError, ok } from '../respond';
 import { post } from '../post';
 
@@ -14,6 +15,137 @@ function page<T>(items: T[], paging: Paged | undefined, fallbackLimit: number) {
 }
 
 const byReads = [...books].sort((a, b) => b.reads - a.reads);
+
+/** Twenty-six Fantasy books with distinct ids, for paging a category (three pages of 12). */
+export const manyFantasyBooks: Book[] = Array.from({ length: 26 }, (_, index) => {
+  const template = books[(index * 3) % books.length] as Book;
+  return {
+    ...template,
+    id: 200 + index,
+    title: `${template.title} ${index + 1}`,
+    genre: 'Fantasy',
+  };
+});
+
+/** Twelve reviews of one book with distinct ids and falling dates, for paging (3 pages of 5). */
+export const manyReviews: Review[] = Array.from({ length: 12 }, (_, index) => {
+  const template = reviews[index % reviews.length] as Review;
+  const created = new Date(Date.parse(FIXED_NOW) - (index + 1) * 3 * 60 * 60 * 1000);
+  return {
+    ...template,
+    id: 300 + index,
+    book_id: 1,
+    created_at: created.toISOString(),
+    updated_at: created.toISOString(),
+  };
+});
+
+type Flags = Pick<Relation, 'read' | 'like' | 'favorite' | 'readingList'>;
+type Toggle = 'read' | 'like' | 'favorite' | 'readingList';
+
+const toggleRoutes = {
+  '/user-book-relations/set-as-read': 'read',
+  '/user-book-relations/like': 'like',
+  '/user-book-relations/favorite': 'favorite',
+  '/user-book-relations/add-to-read-list': 'readingList',
+} as const satisfies Record<string, Toggle>;
+
+const bookIdOf = (parsed: unknown) => (parsed as { book_id?: number } | undefined)?.book_id ?? 0;
+
+/**
+ * Ada's flags for every book, kept in memory and changed as the real server does (marking read
+ * clears the reading list, unmarking clears like and favourite, like and favourite need read).
+ * Each call makes a fresh world, so a story that clicks does not leak into the next.
+ */
+export function relationWorld(initial: Partial<Flags> = {}) {
+  const state = new Map<number, Flags>();
+  const current = (bookId: number): Flags => {
+    const {
+      user_id: _user,
+      book_id: _book,
+      read_list: _list,
+      ...flags
+    } = relation(ada.id, bookId, initial);
+    return state.get(bookId) ?? flags;
+  };
+  const answer = (bookId: number) => relation(ada.id, bookId, current(bookId));
+  return [
+    post('/user-book-relations/get/user-book-relation', ({ parsed }) =>
+      ok('/user-book-relations/get/user-book-relation', {
+        userBookRelations: [answer(bookIdOf(parsed))],
+      }),
+    ),
+    ...Object.entries(toggleRoutes).map(([path, action]) =>
+      post(path as keyof typeof toggleRoutes, ({ parsed }) => {
+        const bookId = bookIdOf(parsed);
+        const flags = current(bookId);
+        if ((action === 'like' || action === 'favorite') && !flags.read) {
+          return fail('4', ['You need to read this book first']);
+        }
+        const next: Flags =
+          action === 'read'
+            ? flags.read
+              ? { ...flags, read: false, like: false, favorite: false }
+              : { ...flags, read: true, readingList: false }
+            : { ...flags, [action]: !flags[action] };
+        state.set(bookId, next);
+        return ok('/user-book-relations/like', { userBookRelations: [answer(bookId)] });
+      }),
+    ),
+  ];
+}
+
+/** A new review by Ada, as the server answers it. */
+function createdReview(body: unknown): Review {
+  const input = body as {
+    book_id?: number;
+    rating?: number;
+    review_title?: string;
+    review_text?: string;
+  };
+  const reviewed = books.find((b) => b.id === input.book_id) ?? (books[0] as Book);
+  return {
+    id: 999,
+    book_id: reviewed.id,
+    user_id: ada.id,
+    rating: input.rating ?? 5,
+    review_title: input.review_title ?? '',
+    review_text: input.review_text ?? '',
+    created_at: FIXED_NOW,
+    updated_at: FIXED_NOW,
+    user: {
+      id: ada.id,
+      username: ada.username,
+      name: ada.name,
+      surname: ada.surname,
+      avatar_url: null,
+    },
+    book: {
+      id: reviewed.id,
+      title: reviewed.title,
+      author: reviewed.author,
+      genre: reviewed.genre,
+      image_url: null,
+    },
+  };
+}
+
+const bookReviewsFrom = (all: Review[]) =>
+  post('/reviews/get/book-reviews', ({ parsed }) => {
+    const { book_id, ...paging } = (parsed ?? {}) as Paged & { book_id?: number };
+    const found = all.filter((r) => r.book_id === book_id);
+    return ok('/reviews/get/book-reviews', {
+      reviews: page(found, paging, 5),
+      total: found.length,
+    });
+  });
+
+const byGenreFrom = (all: Book[]) =>
+  post('/books/get/by-genre', ({ parsed }) => {
+    const { genre = '', ...paging } = (parsed ?? {}) as Paged & { genre?: string };
+    const found = all.filter((b) => b.genre.toLowerCase() === genre.toLowerCase());
+    return ok('/books/get/by-genre', { books: page(found, paging, 20), total: found.length });
+  });
 
 export const bookHandlers = [
   post('/books/discover/most-reads', ({ parsed }) =>
@@ -31,11 +163,7 @@ export const bookHandlers = [
     );
     return ok('/books/search', { books: page(found, paging, 20), total: found.length });
   }),
-  post('/books/get/by-genre', ({ parsed }) => {
-    const { genre = '', ...paging } = (parsed ?? {}) as Paged & { genre?: string };
-    const found = books.filter((b) => b.genre.toLowerCase() === genre.toLowerCase());
-    return ok('/books/get/by-genre', { books: page(found, paging, 20), total: found.length });
-  }),
+  byGenreFrom(books),
   post('/books/get/id', ({ parsed }) => {
     const id = (parsed as { book_id?: number } | undefined)?.book_id;
     const found = books.find((b) => b.id === id);
@@ -43,35 +171,73 @@ export const bookHandlers = [
       ? ok('/books/get/id', { books: [found], total: 1 })
       : fail('3', ['Book not found']);
   }),
-  post('/reviews/get/book-reviews', ({ parsed }) => {
-    const { book_id, ...paging } = (parsed ?? {}) as Paged & { book_id?: number };
-    const found = reviews.filter((r) => r.book_id === book_id);
-    return ok('/reviews/get/book-reviews', {
-      reviews: page(found, paging, 5),
-      total: found.length,
-    });
-  }),
+  bookReviewsFrom(reviews),
   post('/reviews/get/recent', () =>
-    ok('/reviews/get/recent', { reviews: reviews.slice(0, 3), total: 3 }),
+    ok('/reviews/get/recent', {
+      reviews: reviews.filter((r) => r.rating >= 4).slice(0, 3),
+      total: 3,
+    }),
   ),
-  post('/user-book-relations/get/user-book-relation', ({ parsed }) => {
-    const bookId = (parsed as { book_id?: number } | undefined)?.book_id ?? 0;
-    return ok('/user-book-relations/get/user-book-relation', {
-      userBookRelations: [relation(1, bookId)],
-    });
-  }),
+  post('/reviews/create/book-review', ({ body }) =>
+    ok('/reviews/create/book-review', { reviews: [createdReview(body)], data: { code: '0' } }),
+  ),
+  post('/reviews/delete', () => ok('/reviews/delete', {})),
+  ...relationWorld(),
 ];
 
-/** Named variants for book stories. */
+/** Named variants for book stories (override one call each; relation ones replace five). */
 export const bookVariants = {
   bookNotFound: post('/books/get/id', () => fail('3', ['Book not found'])),
   bookServerError: post('/books/get/id', () => fail('9')),
   bookNetworkError: post('/books/get/id', () => networkError()),
   bookLoading: post('/books/get/id', () => never()),
+  /** An HTML page where JSON was expected (a proxy error page). */
+  bookHtmlAnswer: post('/books/get/id', () =>
+    HttpResponse.text('<!doctype html><title>Oops</title>', {
+      headers: { 'content-type': 'text/html' },
+    }),
+  ),
   mostReadEmpty: post('/books/discover/most-reads', () =>
     ok('/books/discover/most-reads', { books: [], total: 0 }),
   ),
+  mostReadLoading: post('/books/discover/most-reads', () => never()),
+  mostReadError: post('/books/discover/most-reads', () => fail('9')),
   genresError: post('/books/genres', () => fail('9')),
+  genresLoading: post('/books/genres', () => never()),
   searchEmpty: post('/books/search', () => ok('/books/search', { books: [], total: 0 })),
+  searchLoading: post('/books/search', () => never()),
   byGenreError: post('/books/get/by-genre', () => fail('9')),
+  byGenreLoading: post('/books/get/by-genre', () => never()),
+  byGenreEmpty: post('/books/get/by-genre', () =>
+    ok('/books/get/by-genre', { books: [], total: 0 }),
+  ),
+  byGenreManyPages: byGenreFrom(manyFantasyBooks),
+  reviewsEmpty: post('/reviews/get/book-reviews', () =>
+    ok('/reviews/get/book-reviews', { reviews: [], total: 0 }),
+  ),
+  reviewsLoading: post('/reviews/get/book-reviews', () => never()),
+  reviewsError: post('/reviews/get/book-reviews', () => fail('9')),
+  reviewsManyPages: bookReviewsFrom(manyReviews),
+  recentEmpty: post('/reviews/get/recent', () =>
+    ok('/reviews/get/recent', { reviews: [], total: 0 }),
+  ),
+  reviewSubmitInvalid: post('/reviews/create/book-review', () =>
+    fail('1', ['review_title is required']),
+  ),
+  reviewSubmitServerError: post('/reviews/create/book-review', () => fail('9')),
+  reviewSubmitNetworkError: post('/reviews/create/book-review', () => networkError()),
+  reviewDeleteError: post('/reviews/delete', () => fail('9')),
+  relationLoading: post('/user-book-relations/get/user-book-relation', () => never()),
+  relationToggleError: Object.keys(toggleRoutes).map((path) =>
+    post(path as keyof typeof toggleRoutes, () => fail('9')),
+  ),
+};
+
+/** Relation worlds for flag stories: spread into a story's `relation` handlers key. */
+export const relationVariants = {
+  none: () => relationWorld(),
+  read: () => relationWorld({ read: true }),
+  readLiked: () => relationWorld({ read: true, like: true }),
+  all: () => relationWorld({ read: true, like: true, favorite: true }),
+  readingList: () => relationWorld({ readingList: true }),
 };

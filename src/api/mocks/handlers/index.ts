@@ -1,8 +1,14 @@
 import { authHandlers } from './auth';
 import { bookHandlers } from './books';
 import { socialHandlers } from './social';
+import { userHandlers } from './users';
 
 /** The happy-path world every story starts from; stories override single calls. */
-export const defaultHandlers = [...authHandlers, ...bookHandlers, ...socialHandlers];
+export const defaultHandlers = [
+  ...authHandlers,
+  ...bookHandlers,
+  ...socialHandlers,
+  ...userHandlers,
+];
 
-export { authHandlers, bookHandlers, socialHandlers };
+export { authHandlers, bookHandlers, socialHandlers, userHandlers };

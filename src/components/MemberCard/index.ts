@@ -1,0 +1,2 @@
+export { MemberCard } from './MemberCard';
+export type { MemberCardProps } from './MemberCard';

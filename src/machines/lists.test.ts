@@ -1,0 +1,112 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { appCache } from '../api/cache';
+import { ApiError, type ApiCall } from '../api/client';
+import { GENRES } from '../api/contract';
+import { books, reviews } from '../api/mocks/fixtures';
+import {
+  bookReviewsList,
+  categoryBooksList,
+  genresList,
+  LIST_SIZES,
+  mostReadList,
+  popularBooksList,
+  recentReviewsList,
+  searchResultsList,
+  type ListSetup,
+} from './lists';
+
+function fakeCall(answer: (path: string, body: unknown) => unknown) {
+  const fn = vi.fn(async (path: string, body?: unknown) => answer(path, body));
+  return { call: fn as unknown as ApiCall, fn };
+}
+
+async function run<Item>(setup: ListSetup<Item>) {
+  const actor = createActor(setup.machine, { input: setup.input }).start();
+  await waitFor(actor, (s) => !s.hasTag('busy'));
+  return actor.getSnapshot();
+}
+
+describe('product lists', () => {
+  it('uses the spec page sizes', () => {
+    expect(LIST_SIZES).toMatchObject({
+      popular: 3,
+      mostRead: 6,
+      category: 12,
+      search: 9,
+      bookReviews: 5,
+    });
+  });
+
+  it('category asks by genre, 12 a page', async () => {
+    const { call, fn } = fakeCall(() => ({ books: books.slice(0, 2), total: 14 }));
+    const snapshot = await run(categoryBooksList(call, 'Science Fiction'));
+    expect(fn).toHaveBeenCalledWith('/books/get/by-genre', {
+      genre: 'Science Fiction',
+      offset: 0,
+      limit: 12,
+    });
+    expect(snapshot.context.total).toBe(14);
+    expect(snapshot.matches({ loaded: 'withData' })).toBe(true);
+  });
+
+  it('category shows an error for a failed call', async () => {
+    const { call } = fakeCall(() => {
+      throw new ApiError('network', 'offline');
+    });
+    expect((await run(categoryBooksList(call, 'Poetry'))).matches('error')).toBe(true);
+  });
+
+  it('search asks 9 a page and a failure is an empty result', async () => {
+    const found = fakeCall(() => ({ books: books.slice(0, 1), total: 1 }));
+    await run(searchResultsList(found.call, 'dune'));
+    expect(found.fn).toHaveBeenCalledWith('/books/search', { query: 'dune', offset: 0, limit: 9 });
+    const failing = fakeCall(() => {
+      throw new ApiError('server', 'down');
+    });
+    const snapshot = await run(searchResultsList(failing.call, 'dune'));
+    expect(snapshot.matches({ loaded: 'empty' })).toBe(true);
+  });
+
+  it('book reviews ask 5 a page and list the newest first', async () => {
+    const older = { ...reviews[0]!, id: 90, created_at: '2026-01-01T00:00:00.000Z' };
+    const newer = { ...reviews[0]!, id: 91, created_at: '2026-02-01T00:00:00.000Z' };
+    const { call, fn } = fakeCall(() => ({ reviews: [older, newer], total: 2 }));
+    const snapshot = await run(bookReviewsList(call, 7));
+    expect(fn).toHaveBeenCalledWith('/reviews/get/book-reviews', {
+      book_id: 7,
+      offset: 0,
+      limit: 5,
+    });
+    expect(snapshot.context.items.map((r) => r.id)).toEqual([91, 90]);
+  });
+
+  it('recent reviews feed the recommendations', async () => {
+    const { call, fn } = fakeCall(() => ({ reviews: reviews.slice(0, 1), total: 1 }));
+    const snapshot = await run(recentReviewsList(call));
+    expect(fn).toHaveBeenCalledWith('/reviews/get/recent', { offset: 0, limit: 3 });
+    expect(snapshot.context.items).toHaveLength(1);
+  });
+
+  it('popular and most-read ask for 3 and 6, through the cache', async () => {
+    appCache.clear();
+    const { call, fn } = fakeCall((_, body) => ({
+      books: books.slice(0, (body as { limit: number }).limit),
+      total: books.length,
+    }));
+    await run(popularBooksList(call));
+    await run(mostReadList(call));
+    await run(mostReadList(call));
+    expect(fn.mock.calls.map((c) => c[1])).toEqual([{ limit: 3 }, { limit: 6 }]);
+  });
+
+  it('genres fall back to the fixed 16 when the call fails', async () => {
+    appCache.clear();
+    const { call } = fakeCall(() => {
+      throw new ApiError('server', 'down');
+    });
+    const snapshot = await run(genresList(call));
+    expect(snapshot.context.items).toEqual([...GENRES]);
+    expect(snapshot.matches({ loaded: 'withData' })).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+import { fromPromise } from 'xstate';
+import { loadGenres, loadMostRead } from '../api/cachedCalls';
+import type { ApiCall } from '../api/client';
+import type { Book, Review } from '../api/contract';
+import { createListMachine, type ListInput, type ListPage, type ListWindow } from './listMachine';
+
+/** The spec's page sizes and list limits. */
+export const LIST_SIZES = {
+  popular: 3,
+  mostRead: 6,
+  category: 12,
+  search: 9,
+  bookReviews: 5,
+  recentReviews: 3,
+} as const;
+
+/** A list machine with its load call supplied, and the input to start it with. */
+export interface ListSetup<Item> {
+  machine: ReturnType<typeof createListMachine<Item>>;
+  input: ListInput;
+}
+
+function listOf<Item>(
+  pageSize: number,
+  load: (window: ListWindow) => Promise<ListPage<Item>>,
+): ListSetup<Item> {
+  return {
+    machine: createListMachine<Item>().provide({
+      actors: { load: fromPromise<ListPage<Item>, ListWindow>(({ input }) => load(input)) },
+    }),
+    input: { pageSize },
+  };
+}
+
+/** Dashboard: the 3 most-read books (cached). */
+export const popularBooksList = (call: ApiCall) =>
+  listOf<Book>(LIST_SIZES.popular, () => loadMostRead(call, LIST_SIZES.popular));
+
+/** Explore: the 6 most-read books (cached). */
+export const mostReadList = (call: ApiCall) =>
+  listOf<Book>(LIST_SIZES.mostRead, () => loadMostRead(call, LIST_SIZES.mostRead));
+
+/** Explore: every genre on one page (cached; the fixed 16 when the call fails). */
+export const genresList = (call: ApiCall) =>
+  listOf<string>(16, async () => {
+    const genres = await loadGenres(call);
+    return { items: genres, total: genres.length };
+  });
+
+/** Category: the genre's books, 12 a page. */
+export const categoryBooksList = (call: ApiCall, genre: string) =>
+  listOf<Book>(LIST_SIZES.category, async (window) => {
+    const response = await call('/books/get/by-genre', { genre, ...window });
+    return { items: response.books, total: response.total };
+  });
+
+/**
+ * Explore search: 9 a page; `total` is the count of books found. A failed search shows as no
+ * results (the spec's fallback), never as an error.
+ */
+export const searchResultsList = (call: ApiCall, query: string) =>
+  listOf<Book>(LIST_SIZES.search, async (window) => {
+    try {
+      const response = await call('/books/search', { query, ...window });
+      return { items: response.books, total: response.total };
+    } catch {
+      return { items: [], total: 0 };
+    }
+  });
+
+const newestFirst = (a: Review, b: Review) =>
+  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+/** Book page: the book's reviews, 5 a page, newest first. */
+export const bookReviewsList = (call: ApiCall, bookId: number) =>
+  listOf<Review>(LIST_SIZES.bookReviews, async (window) => {
+    const response = await call('/reviews/get/book-reviews', { book_id: bookId, ...window });
+    // The server already orders them; sorting the page keeps the rule if it ever does not.
+    return { items: [...response.reviews].sort(newestFirst), total: response.total };
+  });
+
+/** Explore recommendations: recent highly rated reviews. */
+export const recentReviewsList = (call: ApiCall) =>
+  listOf<Review>(LIST_SIZES.recentReviews, async (window) => {
+    const response = await call('/reviews/get/recent', window);
+    return { items: response.reviews, total: response.total };
+  });
