@@ -99,9 +99,23 @@ const withSession: Decorator = (Story, { parameters }) => {
   );
 };
 
+/**
+ * Storybook pads non-fullscreen stories through its own iframe CSS, which the vitest runs do
+ * not load; there this adds the same 1rem, so screenshots show what designers see.
+ */
+const inVitest = '__vitest_browser__' in globalThis;
+const withLayout: Decorator = (Story, { parameters }) =>
+  !inVitest || parameters.layout === 'fullscreen' ? (
+    <Story />
+  ) : (
+    <div style={{ padding: '1rem' }}>
+      <Story />
+    </div>
+  );
+
 const preview: Preview = {
-  // Order matters: the last decorator is the outermost: intl > router > session > theme.
-  decorators: [withTheme, withSession, withRouter, withIntl],
+  // Order matters: the last decorator is the outermost: intl > router > session > theme > layout.
+  decorators: [withLayout, withTheme, withSession, withRouter, withIntl],
   // Turkish is loaded before render so no English frame reaches a screenshot.
   loaders: [
     mswLoader(startMockWorker),

@@ -39,18 +39,19 @@ export function ColorSwatches({ prefix }: ColorSwatchesProps) {
   const list = tokensWithPrefix(prefix);
   const computed = useComputed(list);
   return (
-    <ul className={styles.swatches} role="list" aria-label={`${prefix} tokens`}>
+    // Divs with list roles: the docs page styles real <li> elements with its own margins.
+    <div className={styles.swatches} role="list" aria-label={`${prefix} tokens`}>
       {list.map((token) => (
-        <li key={token.name} className={styles.swatch}>
+        <div key={token.name} className={styles.swatch} role="listitem">
           <span className={styles.chip} style={{ background: `var(${token.name})` }} />
           <code className={styles.name}>{token.name}</code>
           <span className={styles.value}>{token.value}</span>
-          {computed[token.name] && computed[token.name] !== token.value && (
+          {token.value.startsWith('var(') && computed[token.name] && (
             <span className={styles.value}>= {computed[token.name]}</span>
           )}
-        </li>
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }
 
@@ -156,9 +157,9 @@ export function SpacingScale() {
 /** A tile per radius or shadow token. */
 export function ShapeTiles({ prefix }: { prefix: '--radius-' | '--shadow-' }) {
   return (
-    <ul className={styles.tiles} role="list">
+    <div className={styles.tiles} role="list" aria-label={`${prefix} tokens`}>
       {tokensWithPrefix(prefix).map((token) => (
-        <li key={token.name} className={styles.tileItem}>
+        <div key={token.name} className={styles.tileItem} role="listitem">
           <span
             className={styles.tile}
             style={
@@ -169,9 +170,9 @@ export function ShapeTiles({ prefix }: { prefix: '--radius-' | '--shadow-' }) {
           />
           <code className={styles.name}>{token.name}</code>
           <span className={styles.value}>{token.value}</span>
-        </li>
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }
 

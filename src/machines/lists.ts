@@ -20,12 +20,19 @@ export interface ListSetup<Item> {
   input: ListInput;
 }
 
+// One machine per item type, made once: a screen that re-renders passes the same machine config
+// to useMachine (a new config each render would restart the actor).
+const bookList = createListMachine<Book>();
+const reviewList = createListMachine<Review>();
+const genreList = createListMachine<string>();
+
 function listOf<Item>(
+  base: ReturnType<typeof createListMachine<Item>>,
   pageSize: number,
   load: (window: ListWindow) => Promise<ListPage<Item>>,
 ): ListSetup<Item> {
   return {
-    machine: createListMachine<Item>().provide({
+    machine: base.provide({
       actors: { load: fromPromise<ListPage<Item>, ListWindow>(({ input }) => load(input)) },
     }),
     input: { pageSize },
@@ -34,22 +41,22 @@ function listOf<Item>(
 
 /** Dashboard: the 3 most-read books (cached). */
 export const popularBooksList = (call: ApiCall) =>
-  listOf<Book>(LIST_SIZES.popular, () => loadMostRead(call, LIST_SIZES.popular));
+  listOf(bookList, LIST_SIZES.popular, () => loadMostRead(call, LIST_SIZES.popular));
 
 /** Explore: the 6 most-read books (cached). */
 export const mostReadList = (call: ApiCall) =>
-  listOf<Book>(LIST_SIZES.mostRead, () => loadMostRead(call, LIST_SIZES.mostRead));
+  listOf(bookList, LIST_SIZES.mostRead, () => loadMostRead(call, LIST_SIZES.mostRead));
 
 /** Explore: every genre on one page (cached; the fixed 16 when the call fails). */
 export const genresList = (call: ApiCall) =>
-  listOf<string>(16, async () => {
+  listOf(genreList, 16, async () => {
     const genres = await loadGenres(call);
     return { items: genres, total: genres.length };
   });
 
 /** Category: the genre's books, 12 a page. */
 export const categoryBooksList = (call: ApiCall, genre: string) =>
-  listOf<Book>(LIST_SIZES.category, async (window) => {
+  listOf(bookList, LIST_SIZES.category, async (window) => {
     const response = await call('/books/get/by-genre', { genre, ...window });
     return { items: response.books, total: response.total };
   });
@@ -59,7 +66,7 @@ export const categoryBooksList = (call: ApiCall, genre: string) =>
  * results (the spec's fallback), never as an error.
  */
 export const searchResultsList = (call: ApiCall, query: string) =>
-  listOf<Book>(LIST_SIZES.search, async (window) => {
+  listOf(bookList, LIST_SIZES.search, async (window) => {
     try {
       const response = await call('/books/search', { query, ...window });
       return { items: response.books, total: response.total };
@@ -73,7 +80,7 @@ const newestFirst = (a: Review, b: Review) =>
 
 /** Book page: the book's reviews, 5 a page, newest first. */
 export const bookReviewsList = (call: ApiCall, bookId: number) =>
-  listOf<Review>(LIST_SIZES.bookReviews, async (window) => {
+  listOf(reviewList, LIST_SIZES.bookReviews, async (window) => {
     const response = await call('/reviews/get/book-reviews', { book_id: bookId, ...window });
     // The server already orders them; sorting the page keeps the rule if it ever does not.
     return { items: [...response.reviews].sort(newestFirst), total: response.total };
@@ -81,7 +88,7 @@ export const bookReviewsList = (call: ApiCall, bookId: number) =>
 
 /** Explore recommendations: recent highly rated reviews. */
 export const recentReviewsList = (call: ApiCall) =>
-  listOf<Review>(LIST_SIZES.recentReviews, async (window) => {
+  listOf(reviewList, LIST_SIZES.recentReviews, async (window) => {
     const response = await call('/reviews/get/recent', window);
     return { items: response.reviews, total: response.total };
   });

@@ -1,5 +1,113 @@
-import { ScreenPlaceholder } from './ScreenPlaceholder';
+import { useMachine } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useApi } from '../app/session/SessionProvider';
+import { Button } from '../components/Button';
+import { ErrorState } from '../components/ErrorState';
+import { Spinner } from '../components/Spinner';
+import { notify } from '../components/Toaster';
+import { bookDetailsMachine, bookFailureText, parseBookId } from '../machines/bookDetailsMachine';
+import { BookActivity } from './bookPage/BookActivity';
+import { bookActors } from './bookPage/bookActors';
+import { BookInfo } from './bookPage/BookInfo';
+import styles from './bookPage/BookPage.module.css';
 
-export function BookDetailsScreen() {
-  return <ScreenPlaceholder titleId="book.reviews.title" />;
+export interface BookDetailsScreenProps {
+  /** The moment review times are measured from; stories pass a fixed one. */
+  now?: Date;
+}
+
+/** `/book/details?id=`: the book, the reader's flags and actions, the review form and reviews. */
+export function BookDetailsScreen({ now }: BookDetailsScreenProps) {
+  const [params] = useSearchParams();
+  const bookId = parseBookId(params.get('id'));
+  // A new id is a new page: fresh machines, nothing carried over.
+  return <BookPage key={bookId ?? 'none'} bookId={bookId} now={now} />;
+}
+
+function BookPage({ bookId, now }: { bookId: number | null; now?: Date }) {
+  const intl = useIntl();
+  const api = useApi();
+  const navigate = useNavigate();
+  const [snapshot, send] = useMachine(
+    bookDetailsMachine.provide({
+      actors: { loadBook: bookActors(api).loadBook },
+      actions: {
+        showToast: (_, { kind, message, values }) => {
+          notify[kind](intl.formatMessage({ id: message }, values));
+        },
+      },
+    }),
+    { input: { bookId } },
+  );
+  const { book } = snapshot.context;
+
+  // A reload after a flag change keeps the page on screen.
+  if (book && (snapshot.matches('loaded') || snapshot.matches('loading'))) {
+    return (
+      <div className={styles.page}>
+        <BookInfo book={book} />
+        <BookActivity
+          book={book}
+          now={now}
+          onRelationChanged={() => send({ type: 'book.reload' })}
+        />
+      </div>
+    );
+  }
+
+  if (snapshot.matches('notFound')) {
+    const missing = snapshot.matches({ notFound: 'missingId' });
+    return (
+      <div className={styles.page}>
+        <ErrorState
+          density="roomy"
+          title={<FormattedMessage id="book.notFound.title" />}
+          message={
+            <>
+              <FormattedMessage id="book.notFound.text" />{' '}
+              <FormattedMessage
+                id={missing ? bookFailureText.missingId : 'toast.bookPage.notFound'}
+              />
+            </>
+          }
+          onRetry={missing ? undefined : () => send({ type: 'book.retry' })}
+          retryLabel={intl.formatMessage({ id: 'book.notFound.tryAgain' })}
+          secondaryAction={
+            <Button variant="secondary" onClick={() => navigate(-1)}>
+              <FormattedMessage id="book.notFound.goBack" />
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  if (snapshot.matches('error')) {
+    const reason = (['network', 'server', 'format', 'unknown'] as const).find((name) =>
+      snapshot.matches({ error: name }),
+    );
+    return (
+      <div className={styles.page}>
+        <ErrorState
+          density="roomy"
+          title={<FormattedMessage id="book.error.title" />}
+          message={<FormattedMessage id={bookFailureText[reason ?? 'unknown']} />}
+          onRetry={() => send({ type: 'book.retry' })}
+          retryLabel={intl.formatMessage({ id: 'book.notFound.tryAgain' })}
+          secondaryAction={
+            <Button variant="secondary" onClick={() => navigate(-1)}>
+              <FormattedMessage id="book.notFound.goBack" />
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.loading}>
+      <Spinner size="lg" label={intl.formatMessage({ id: 'book.loading' })} />
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FIXED_NOW } from '../api/mocks/fixtures';
 import { socialVariants } from '../api/mocks/handlers/social';
 import { SocialScreen } from './SocialScreen';
@@ -83,7 +83,7 @@ export const SecondPage: Story = {
       'page',
     );
     const feedRegion = within(canvas.getByRole('region', { name: 'Recent Reviews' }));
-    await expect(feedRegion.getAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(feedRegion.getAllByRole('heading', { level: 3 })).toHaveLength(2));
   },
 };
 
@@ -143,7 +143,7 @@ export const NoMembersToDiscover: Story = {
 export const DiscoverError: Story = {
   parameters: { msw: { handlers: { discover: [socialVariants.discoverError] } } },
   play: async ({ canvas }) => {
-    const region = within(canvas.getByRole('region', { name: 'Discoverable Members' }));
+    const region = within(await canvas.findByRole('region', { name: 'Discoverable Members' }));
     await expect(await region.findByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };

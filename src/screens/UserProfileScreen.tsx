@@ -1,5 +1,252 @@
-import { ScreenPlaceholder } from './ScreenPlaceholder';
+import { useMachine } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { ApiError } from '../api/client';
+import type { UserProfile } from '../api/contract';
+import { useApi, useSession } from '../app/session/SessionProvider';
+import { Avatar } from '../components/Avatar';
+import { BookCard } from '../components/BookCard';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorState } from '../components/ErrorState';
+import { ProfileReviewCard } from '../components/ProfileReviewCard';
+import { Spinner } from '../components/Spinner';
+import { Tabs } from '../components/Tabs';
+import { followListList, profileBooksList, profileReviewsList } from '../machines/profileLists';
+import { userProfileMachine } from '../machines/userProfileMachine';
+import { FollowControl } from './profile/FollowControl';
+import { FollowCount } from './profile/FollowCount';
+import { ListPanel } from './profile/ListPanel';
+import { useProfileList } from './profile/useProfileList';
+import styles from './UserProfileScreen.module.css';
 
+/** /user/profile?id=: another member's profile. */
 export function UserProfileScreen() {
-  return <ScreenPlaceholder titleId="profile.title" />;
+  const [params] = useSearchParams();
+  const raw = params.get('id') ?? '';
+  const userId = /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  // Keyed: following a link to another profile starts from that profile's loading state.
+  return <UserProfileLoader key={raw} userId={userId} />;
+}
+
+function UserProfileLoader({ userId }: { userId: number | null }) {
+  const api = useApi();
+  const intl = useIntl();
+  const [state, send] = useMachine(
+    userProfileMachine.provide({
+      actors: {
+        loadProfile: fromPromise(async ({ input, signal }) => {
+          const answer = await api('/users/get/id', { user_id: input.userId }, { signal });
+          const profile = answer.users[0];
+          if (!profile) throw new ApiError('api', 'No user', { code: '3' });
+          return profile;
+        }),
+      },
+    }),
+    { input: { userId } },
+  );
+  return (
+    <section className={styles.root} aria-labelledby="user-profile-title">
+      {state.matches('loading') && (
+        <>
+          <h1 id="user-profile-title" className={styles.visuallyHidden}>
+            <FormattedMessage id="user.loading" />
+          </h1>
+          <Spinner label={intl.formatMessage({ id: 'user.loading' })} />
+        </>
+      )}
+      {state.matches('notFound') && (
+        <>
+          <h1 id="user-profile-title" className={styles.visuallyHidden}>
+            <FormattedMessage id="user.notFound.title" />
+          </h1>
+          <EmptyState
+            icon="person"
+            headingLevel={2}
+            title={<FormattedMessage id="user.notFound.title" />}
+            text={<FormattedMessage id="user.notFound.text" />}
+          />
+        </>
+      )}
+      {state.matches('error') && (
+        <>
+          <h1 id="user-profile-title" className={styles.visuallyHidden}>
+            <FormattedMessage id="user.loading" />
+          </h1>
+          <ErrorState
+            message={<FormattedMessage id="toast.generic.unexpected" />}
+            onRetry={() => send({ type: 'profile.retry' })}
+          />
+        </>
+      )}
+      {state.matches('loaded') && state.context.profile && (
+        <ProfileView
+          profile={state.context.profile}
+          onFollowersChanged={(count) =>
+            send({ type: 'profile.followersChanged', followersCount: count })
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+function ProfileView({
+  profile,
+  onFollowersChanged,
+}: {
+  profile: UserProfile;
+  onFollowersChanged: (count: number) => void;
+}) {
+  const api = useApi();
+  const { status, user } = useSession();
+  const id = profile.id;
+  const read = useProfileList(profileBooksList(api, id, 'read'));
+  const liked = useProfileList(profileBooksList(api, id, 'liked'));
+  const favorites = useProfileList(profileBooksList(api, id, 'favorites'));
+  const readList = useProfileList(profileBooksList(api, id, 'readList'));
+  const reviews = useProfileList(profileReviewsList(api, id, false));
+  const followers = useProfileList(followListList(api, id, 'followers'));
+  const following = useProfileList(followListList(api, id, 'following'));
+  const viewerId = status === 'signedIn' && user ? user.id : null;
+  const { stats } = profile;
+  const bookCard = (book: (typeof read.items)[number]) => <BookCard book={book} />;
+
+  return (
+    <>
+      <header className={styles.header}>
+        <Avatar src={profile.avatar_url} name={profile.full_name || profile.username} size="xl" />
+        <div className={styles.identity}>
+          <h1 id="user-profile-title" className={styles.title}>
+            {profile.username}
+          </h1>
+          {profile.full_name && <p className={styles.fullName}>{profile.full_name}</p>}
+          {profile.email && <p className={styles.email}>{profile.email}</p>}
+        </div>
+        {viewerId !== null && viewerId !== id && (
+          <FollowControl
+            viewerId={viewerId}
+            targetId={id}
+            targetName={profile.username}
+            isFollowing={profile.is_following}
+            followersCount={stats.followers}
+            onFollowersChanged={onFollowersChanged}
+          />
+        )}
+      </header>
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt>
+            <FormattedMessage id="user.stats.read" />
+          </dt>
+          <dd>{stats.reads}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>
+            <FormattedMessage id="user.stats.reviews" />
+          </dt>
+          <dd>{stats.reviews}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>
+            <FormattedMessage id="user.stats.likes" />
+          </dt>
+          <dd>{stats.likes}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>
+            <FormattedMessage id="user.stats.favorites" />
+          </dt>
+          <dd>{stats.favorites}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>
+            <FormattedMessage id="user.stats.followers" />
+          </dt>
+          <dd>
+            <FollowCount kind="followers" count={stats.followers} list={followers} />
+          </dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>
+            <FormattedMessage id="user.stats.following" />
+          </dt>
+          <dd>
+            <FollowCount kind="following" count={stats.following} list={following} />
+          </dd>
+        </div>
+      </dl>
+      <Tabs defaultValue="books">
+        <UserTabsList
+          counts={{
+            books: read.total,
+            reviews: reviews.total,
+            liked: liked.total,
+            favorites: favorites.total,
+            readlist: readList.total,
+          }}
+        />
+        <Tabs.Content value="books">
+          <ListPanel
+            list={read}
+            empty="user.empty.books"
+            layout="grid"
+            renderItem={bookCard}
+            itemKey={(b) => b.id}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="reviews">
+          <ListPanel
+            list={reviews}
+            empty="user.empty.reviews"
+            layout="stack"
+            renderItem={(review) => <ProfileReviewCard review={review} />}
+            itemKey={(r) => r.id}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="liked">
+          <ListPanel
+            list={liked}
+            empty="user.empty.liked"
+            layout="grid"
+            renderItem={bookCard}
+            itemKey={(b) => b.id}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="favorites">
+          <ListPanel
+            list={favorites}
+            empty="user.empty.favorites"
+            layout="grid"
+            renderItem={bookCard}
+            itemKey={(b) => b.id}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="readlist">
+          <ListPanel
+            list={readList}
+            empty="user.empty.readlist"
+            layout="grid"
+            renderItem={bookCard}
+            itemKey={(b) => b.id}
+          />
+        </Tabs.Content>
+      </Tabs>
+    </>
+  );
+}
+
+const tabs = ['books', 'reviews', 'liked', 'favorites', 'readlist'] as const;
+
+function UserTabsList({ counts }: { counts: Record<(typeof tabs)[number], number> }) {
+  const intl = useIntl();
+  return (
+    <Tabs.List aria-label={intl.formatMessage({ id: 'user.tabs.label' })}>
+      {tabs.map((tab) => (
+        <Tabs.Trigger key={tab} value={tab}>
+          <FormattedMessage id={`user.tabs.${tab}`} values={{ count: counts[tab] }} />
+        </Tabs.Trigger>
+      ))}
+    </Tabs.List>
+  );
 }

@@ -1,14 +1,20 @@
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiError } from '../../client';
 import { bookHandlers, bookVariants, relationWorld } from './books';
+
+// The handlers use relative paths, as in the browser; MSW resolves them against `location`.
+vi.stubGlobal('location', new URL('http://localhost/'));
 
 const server = setupServer(...bookHandlers);
 const call = createApiClient({ getToken: () => 'token', baseUrl: 'http://localhost/api' });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  vi.unstubAllGlobals();
+});
 
 const flagsOf = async (bookId: number) =>
   (await call('/user-book-relations/get/user-book-relation', { book_id: bookId }))

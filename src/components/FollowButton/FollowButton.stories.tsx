@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { FollowButton } from './FollowButton';
+
+const meta = {
+  title: 'Components/FollowButton',
+  component: FollowButton,
+  tags: ['autodocs'],
+  args: { following: false, onToggle: fn() },
+} satisfies Meta<typeof FollowButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotFollowing: Story = {
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Follow' });
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    await expect(args.onToggle).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Following: Story = {
+  args: { following: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Following' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const UnfollowOnHover: Story = {
+  args: { following: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.hover(canvas.getByRole('button', { name: 'Following' }));
+    const button = canvas.getByRole('button', { name: 'Unfollow' });
+    await userEvent.click(button);
+    await expect(args.onToggle).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const UnfollowOnFocus: Story = {
+  args: { following: true },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Unfollow' })).toHaveFocus();
+  },
+};
+
+export const Pending: Story = {
+  args: { pending: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Follow' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onToggle).not.toHaveBeenCalled();
+  },
+};
+
+export const Turkish: Story = {
+  args: { following: true },
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+  },
+};

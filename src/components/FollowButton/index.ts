@@ -1,0 +1,2 @@
+export { FollowButton } from './FollowButton';
+export type { FollowButtonProps } from './FollowButton';

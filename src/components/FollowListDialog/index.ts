@@ -1,0 +1,2 @@
+export { FollowListDialog } from './FollowListDialog';
+export type { FollowListDialogProps, FollowListMember } from './FollowListDialog';

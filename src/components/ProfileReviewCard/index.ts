@@ -1,0 +1,2 @@
+export { ProfileReviewCard } from './ProfileReviewCard';
+export type { ProfileReviewCardProps, ProfileReviewCardReview } from './ProfileReviewCard';

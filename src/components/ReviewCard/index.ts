@@ -1,0 +1,2 @@
+export { ReviewCard } from './ReviewCard';
+export type { ReviewCardProps, ReviewCardReview } from './ReviewCard';

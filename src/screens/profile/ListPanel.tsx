@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Pager } from '../../components/Pager';
+import { Skeleton } from '../../components/Skeleton';
+import type { MessageId } from '../../i18n';
+import type { ProfileList } from './useProfileList';
+import styles from './ListPanel.module.css';
+
+export interface ListPanelProps<Item> {
+  list: ProfileList<Item>;
+  /** The empty state's text. */
+  empty: MessageId;
+  /** Shown while loading, for screen readers (the reviews tab has its own text). */
+  loadingLabel?: string;
+  layout: 'grid' | 'stack';
+  renderItem: (item: Item) => ReactNode;
+  itemKey: (item: Item) => number;
+}
+
+/** One profile tab: skeleton, error with retry, empty state, or items with a pager. */
+export function ListPanel<Item>({
+  list,
+  empty,
+  loadingLabel,
+  layout,
+  renderItem,
+  itemKey,
+}: ListPanelProps<Item>) {
+  if (list.status === 'loading') return <Skeleton shape="card" count={2} label={loadingLabel} />;
+  if (list.status === 'error') {
+    return (
+      <ErrorState
+        density="compact"
+        message={<FormattedMessage id="toast.generic.unexpected" />}
+        onRetry={list.retry}
+      />
+    );
+  }
+  if (list.status === 'empty') {
+    return (
+      <EmptyState
+        density="compact"
+        icon="books"
+        headingLevel={3}
+        title={<FormattedMessage id={empty} />}
+      />
+    );
+  }
+  return (
+    <div className={styles.root}>
+      <ul className={styles[layout]}>
+        {list.items.map((item) => (
+          <li key={itemKey(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      <Pager page={list.page} totalPages={list.totalPages} onPageChange={list.goToPage} />
+    </div>
+  );
+}

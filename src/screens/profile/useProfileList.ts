@@ -1,0 +1,29 @@
+import { useMachine } from '@xstate/react';
+import type { ProfileListSetup } from '../../machines/profileLists';
+
+export type ListStatus = 'loading' | 'error' | 'empty' | 'ready';
+
+/** Runs one profile list machine and reduces its state to what a panel draws. */
+export function useProfileList<Item>(setup: ProfileListSetup<Item>) {
+  const [state, send] = useMachine(setup.machine, { input: setup.input });
+  const status: ListStatus = state.matches('error')
+    ? 'error'
+    : state.matches({ loaded: 'withData' })
+      ? 'ready'
+      : state.matches({ loaded: 'empty' })
+        ? 'empty'
+        : 'loading';
+  const { items, page, total, pageSize } = state.context;
+  return {
+    status,
+    items,
+    page,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    goToPage: (next: number) => send({ type: 'page.go', page: next }),
+    retry: () => send({ type: 'list.retry' }),
+    reload: () => send({ type: 'list.reload' }),
+  };
+}
+
+export type ProfileList<Item> = ReturnType<typeof useProfileList<Item>>;
