@@ -16,6 +16,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     await app.register(fastifyStatic, {
       root: path.resolve(distDir),
       index: 'index.html',
+      // The build writes .br/.gz beside each asset (scripts/vite-precompress.ts).
+      preCompressed: true,
       setHeaders(response, filePath) {
         // Vite names built assets by content hash: they never change under one name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -28,7 +30,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     const url = request.url.split('?')[0] ?? '';
     const isApi = url === '/api' || url.startsWith('/api/');
     if (hasClient && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html').sendFile('index.html');
+      // Never cached: it names the current build's hashed assets.
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply
       .code(HTTP_STATUS_BY_CODE['3'])

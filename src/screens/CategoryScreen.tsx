@@ -1,5 +1,87 @@
-import { ScreenPlaceholder } from './ScreenPlaceholder';
+import { useMachine } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { useApi } from '../app/session/SessionProvider';
+import { BookCard } from '../components/BookCard';
+import { ButtonLink } from '../components/Button';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorState } from '../components/ErrorState';
+import { Pager } from '../components/Pager';
+import { Spinner } from '../components/Spinner';
+import { genreFromCategoryParam, genreMessageId } from '../i18n';
+import { categoryBooksList } from '../machines/lists';
+import { pageCount } from '../machines/pagination';
+import styles from './CategoryScreen.module.css';
 
+/** `/category/{name}`: the genre's books, 12 a page, with retry and a way back to explore. */
 export function CategoryScreen() {
-  return <ScreenPlaceholder titleId="explore.genres.title" />;
+  const { name = '' } = useParams();
+  // The spec capitalises the name's words before asking for the books.
+  const genre = genreFromCategoryParam(name);
+  return <CategoryBooks key={genre} genre={genre} />;
+}
+
+function CategoryBooks({ genre }: { genre: string }) {
+  const intl = useIntl();
+  const api = useApi();
+  const list = categoryBooksList(api, genre);
+  const [snapshot, send] = useMachine(list.machine, { input: list.input });
+  const { items, total, page, pageSize } = snapshot.context;
+  const messageId = genreMessageId(genre);
+  const genreName = messageId ? intl.formatMessage({ id: messageId }) : genre;
+  const backLink = (
+    <ButtonLink to="/explore" variant="secondary">
+      <FormattedMessage id="category.backToExplore" />
+    </ButtonLink>
+  );
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>
+          <FormattedMessage id="category.title" values={{ genre: genreName }} />
+        </h1>
+        {snapshot.matches('loaded') && (
+          <p className={styles.count}>
+            <FormattedMessage id="category.count" values={{ count: total }} />
+          </p>
+        )}
+      </header>
+      {snapshot.matches('error') ? (
+        <ErrorState
+          density="roomy"
+          message={<FormattedMessage id="category.loadError" />}
+          onRetry={() => send({ type: 'list.retry' })}
+          retryLabel={intl.formatMessage({ id: 'category.retry' })}
+          secondaryAction={backLink}
+        />
+      ) : snapshot.matches({ loaded: 'empty' }) ? (
+        <EmptyState
+          density="roomy"
+          headingLevel={2}
+          title={<FormattedMessage id="category.empty" />}
+          action={backLink}
+        />
+      ) : items.length === 0 ? (
+        <div className={styles.loading}>
+          <Spinner size="lg" label={intl.formatMessage({ id: 'category.loading' })} />
+        </div>
+      ) : (
+        <>
+          <ul className={styles.grid} aria-busy={snapshot.matches('loading')}>
+            {items.map((book) => (
+              <li key={book.id}>
+                <BookCard book={book} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            totalPages={pageCount(total, pageSize)}
+            onPageChange={(next) => send({ type: 'page.go', page: next })}
+          />
+        </>
+      )}
+    </div>
+  );
 }

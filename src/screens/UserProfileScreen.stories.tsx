@@ -157,7 +157,9 @@ export const Loading: Story = {
 export const NotFound: Story = {
   parameters: { msw: { handlers: { profile: [userVariants.profileNotFound] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('User not found')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'User not found' }),
+    ).toBeVisible();
     await expect(
       canvas.getByText("This user doesn't exist or their profile is private."),
     ).toBeVisible();
@@ -167,7 +169,9 @@ export const NotFound: Story = {
 export const MissingId: Story = {
   parameters: { route: { path: '/user/profile', url: '/user/profile' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('User not found')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'User not found' }),
+    ).toBeVisible();
   },
 };
 

@@ -101,13 +101,13 @@ function ProfileView({
   const api = useApi();
   const { status, user } = useSession();
   const id = profile.id;
-  const read = useProfileList(profileBooksList(api, id, 'read'));
-  const liked = useProfileList(profileBooksList(api, id, 'liked'));
-  const favorites = useProfileList(profileBooksList(api, id, 'favorites'));
-  const readList = useProfileList(profileBooksList(api, id, 'readList'));
-  const reviews = useProfileList(profileReviewsList(api, id, false));
-  const followers = useProfileList(followListList(api, id, 'followers'));
-  const following = useProfileList(followListList(api, id, 'following'));
+  const read = useProfileList(() => profileBooksList(api, id, 'read'));
+  const liked = useProfileList(() => profileBooksList(api, id, 'liked'));
+  const favorites = useProfileList(() => profileBooksList(api, id, 'favorites'));
+  const readList = useProfileList(() => profileBooksList(api, id, 'readList'));
+  const reviews = useProfileList(() => profileReviewsList(api, id, false));
+  const followers = useProfileList(() => followListList(api, id, 'followers'));
+  const following = useProfileList(() => followListList(api, id, 'following'));
   const viewerId = status === 'signedIn' && user ? user.id : null;
   const { stats } = profile;
   const bookCard = (book: (typeof read.items)[number]) => <BookCard book={book} />;
@@ -176,6 +176,9 @@ function ProfileView({
           </dd>
         </div>
       </dl>
+      <h2 className={styles.visuallyHidden}>
+        <FormattedMessage id="user.tabs.label" />
+      </h2>
       <Tabs defaultValue="books">
         <UserTabsList
           counts={{

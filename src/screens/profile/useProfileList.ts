@@ -1,10 +1,15 @@
 import { useMachine } from '@xstate/react';
+import { useState } from 'react';
 import type { ProfileListSetup } from '../../machines/profileLists';
 
 export type ListStatus = 'loading' | 'error' | 'empty' | 'ready';
 
-/** Runs one profile list machine and reduces its state to what a panel draws. */
-export function useProfileList<Item>(setup: ProfileListSetup<Item>) {
+/**
+ * Runs one profile list machine and reduces its state to what a panel draws. Takes a factory:
+ * the machine is built once per mount (a new machine each render would restart the actor).
+ */
+export function useProfileList<Item>(create: () => ProfileListSetup<Item>) {
+  const [setup] = useState(create);
   const [state, send] = useMachine(setup.machine, { input: setup.input });
   const status: ListStatus = state.matches('error')
     ? 'error'
