@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ada } from '../api/mocks/fixtures';
+import { ada, books } from '../api/mocks/fixtures';
 import { DEMO_TOKEN } from '../api/mocks/handlers/auth';
+import { post } from '../api/mocks/post';
+import { ok } from '../api/mocks/respond';
 import { createRoutes } from './routes';
 
 interface AppAtProps {
@@ -30,7 +32,20 @@ const meta = {
   title: 'App/Shell and routes',
   component: AppAt,
   args: { url: '/', signedIn: false },
-  parameters: { layout: 'fullscreen', shell: true },
+  parameters: {
+    layout: 'fullscreen',
+    shell: true,
+    // One most-read book: the dashboard's pick of the day is then the same on every day.
+    msw: {
+      handlers: {
+        mostRead: [
+          post('/books/discover/most-reads', () =>
+            ok('/books/discover/most-reads', { books: books.slice(0, 1), total: 1 }),
+          ),
+        ],
+      },
+    },
+  },
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -77,7 +92,9 @@ export const GuestSentFromDashboardToLogin: Story = {
 export const SignedInSentFromLandingToDashboard: Story = {
   args: { url: '/', signedIn: true },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Shelfmark home' })).toHaveAttribute(
       'href',
       '/dashboard',
@@ -88,7 +105,9 @@ export const SignedInSentFromLandingToDashboard: Story = {
 export const SignedInSentFromLoginToDashboard: Story = {
   args: { url: '/login', signedIn: true },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' }),
+    ).toBeVisible();
   },
 };
 
@@ -113,7 +132,7 @@ export const UnknownRoute: Story = {
 export const LogoutGoesHomeAfterOneSecond: Story = {
   args: { url: '/dashboard', signedIn: true },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Home' });
+    await canvas.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' });
     await userEvent.click(await canvas.findByRole('button', { name: 'ada_reads' }));
     await userEvent.click(within(document.body).getByRole('menuitem', { name: /Log out/ }));
     await expect(await within(document.body).findByText(/Logged out|Çıkış yapıldı/)).toBeVisible();

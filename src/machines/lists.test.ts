@@ -10,6 +10,7 @@ import {
   genresList,
   LIST_SIZES,
   mostReadList,
+  pickOfTheDayList,
   popularBooksList,
   recentReviewsList,
   searchResultsList,
@@ -108,5 +109,22 @@ describe('product lists', () => {
     const snapshot = await run(genresList(call));
     expect(snapshot.context.items).toEqual([...GENRES]);
     expect(snapshot.matches({ loaded: 'withData' })).toBe(true);
+  });
+});
+
+describe('pick of the day list', () => {
+  it('holds one of the top 10 most read, or nothing', async () => {
+    appCache.clear();
+    const { call, fn } = fakeCall(() => ({ books, total: books.length }));
+    const day = new Date(2026, 10, 21, 12);
+    const snapshot = await run(pickOfTheDayList(call, () => day));
+    expect(snapshot.context.items).toHaveLength(1);
+    expect(books.slice(0, 10)).toContain(snapshot.context.items[0]);
+    expect(fn).toHaveBeenCalledWith('/books/discover/most-reads', { limit: 10 });
+    appCache.clear();
+    const none = fakeCall(() => ({ books: [], total: 0 }));
+    expect((await run(pickOfTheDayList(none.call, () => day))).matches({ loaded: 'empty' })).toBe(
+      true,
+    );
   });
 });

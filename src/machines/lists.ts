@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { loadGenres, loadMostRead } from '../api/cachedCalls';
+import { loadGenres, loadMostRead, loadPickOfTheDay } from '../api/cachedCalls';
 import type { ApiCall } from '../api/client';
 import type { Book, Review } from '../api/contract';
 import { createListMachine, type ListInput, type ListPage, type ListWindow } from './listMachine';
@@ -91,4 +91,11 @@ export const recentReviewsList = (call: ApiCall) =>
   listOf(reviewList, LIST_SIZES.recentReviews, async (window) => {
     const response = await call('/reviews/get/recent', window);
     return { items: response.reviews, total: response.total };
+  });
+
+/** Dashboard: today's pick of the day as a list of one (empty when nobody has read anything). */
+export const pickOfTheDayList = (call: ApiCall, now: () => Date = () => new Date()) =>
+  listOf(bookList, 1, async () => {
+    const pick = await loadPickOfTheDay(call, now);
+    return pick ? { items: [pick], total: 1 } : { items: [], total: 0 };
   });

@@ -64,12 +64,7 @@ function BookPage({ bookId, now }: { bookId: number | null; now?: Date }) {
           density="roomy"
           title={<FormattedMessage id="book.notFound.title" />}
           message={
-            <>
-              <FormattedMessage id="book.notFound.text" />{' '}
-              <FormattedMessage
-                id={missing ? bookFailureText.missingId : 'toast.bookPage.notFound'}
-              />
-            </>
+            <FormattedMessage id={missing ? bookFailureText.missingId : 'book.notFound.text'} />
           }
           onRetry={missing ? undefined : () => send({ type: 'book.retry' })}
           retryLabel={intl.formatMessage({ id: 'book.notFound.tryAgain' })}

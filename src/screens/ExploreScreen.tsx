@@ -1,5 +1,195 @@
-import { ScreenPlaceholder } from './ScreenPlaceholder';
+import { useMachine } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useApi } from '../app/session/SessionProvider';
+import { BookCard } from '../components/BookCard';
+import { Button } from '../components/Button';
+import { EmptyState } from '../components/EmptyState';
+import { Pager } from '../components/Pager';
+import { Spinner } from '../components/Spinner';
+import { TextField } from '../components/TextField';
+import { categoryPath, genreMessageId } from '../i18n';
+import { genresList, mostReadList, recentReviewsList, searchResultsList } from '../machines/lists';
+import { pageCount } from '../machines/pagination';
+import styles from './ExploreScreen.module.css';
 
+/** `/explore` (optional `?query=`): most read, genres and recommendations, or search results. */
 export function ExploreScreen() {
-  return <ScreenPlaceholder titleId="explore.title" />;
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const query = (params.get('query') ?? '').trim();
+  const [draft, setDraft] = useState(query);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = draft.trim();
+    setParams(next ? { query: next } : {});
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>
+          <FormattedMessage id="explore.title" />
+        </h1>
+        <p className={styles.subtitle}>
+          <FormattedMessage id="explore.subtitle" />
+        </p>
+        <form role="search" className={styles.search} onSubmit={onSubmit}>
+          <TextField
+            className={styles.searchField}
+            type="search"
+            name="query"
+            label={<FormattedMessage id="explore.search.label" />}
+            placeholder={intl.formatMessage({ id: 'explore.search.placeholder' })}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Button type="submit">
+            <FormattedMessage id="explore.search.submit" />
+          </Button>
+        </form>
+      </header>
+      {query ? <SearchResults key={query} query={query} /> : <Discover />}
+    </div>
+  );
+}
+
+function SearchResults({ query }: { query: string }) {
+  const intl = useIntl();
+  const api = useApi();
+  const list = searchResultsList(api, query);
+  const [snapshot, send] = useMachine(list.machine, { input: list.input });
+  const { items, total, page, pageSize } = snapshot.context;
+  return (
+    <section className={styles.section} aria-labelledby="results-title">
+      <h2 id="results-title" className={styles.sectionTitle}>
+        <FormattedMessage id="explore.search.resultsFor" values={{ query }} />
+      </h2>
+      {snapshot.matches('loaded') && (
+        <p className={styles.count} role="status">
+          <FormattedMessage id="explore.search.count" values={{ count: total }} />
+        </p>
+      )}
+      {snapshot.matches({ loaded: 'empty' }) ? (
+        <EmptyState
+          headingLevel={3}
+          title={<FormattedMessage id="explore.search.empty.title" />}
+          text={<FormattedMessage id="explore.search.empty.text" />}
+        />
+      ) : items.length === 0 ? (
+        <Spinner label={intl.formatMessage({ id: 'explore.search.searching' })} />
+      ) : (
+        <>
+          <BookGrid books={items} />
+          <Pager
+            page={page}
+            totalPages={pageCount(total, pageSize)}
+            onPageChange={(next) => send({ type: 'page.go', page: next })}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Discover() {
+  const intl = useIntl();
+  const api = useApi();
+  const mostRead = mostReadList(api);
+  const genres = genresList(api);
+  const recent = recentReviewsList(api);
+  const [books] = useMachine(mostRead.machine, { input: mostRead.input });
+  const [genreList] = useMachine(genres.machine, { input: genres.input });
+  const [reviews] = useMachine(recent.machine, { input: recent.input });
+
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="most-read-title">
+        <h2 id="most-read-title" className={styles.sectionTitle}>
+          <FormattedMessage id="explore.mostRead.title" />
+        </h2>
+        {books.matches({ loaded: 'withData' }) ? (
+          <BookGrid books={books.context.items} />
+        ) : books.hasTag('busy') ? (
+          <Spinner />
+        ) : (
+          <EmptyState
+            density="compact"
+            headingLevel={3}
+            title={<FormattedMessage id="explore.mostRead.empty" />}
+          />
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="genres-title">
+        <h2 id="genres-title" className={styles.sectionTitle}>
+          <FormattedMessage id="explore.genres.title" />
+        </h2>
+        <ul className={styles.genres}>
+          {genreList.context.items.map((genre) => {
+            const messageId = genreMessageId(genre);
+            return (
+              <li key={genre}>
+                <Link className={styles.genre} to={categoryPath(genre)}>
+                  {messageId ? intl.formatMessage({ id: messageId }) : genre}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="recommendations-title">
+        <h2 id="recommendations-title" className={styles.sectionTitle}>
+          <FormattedMessage id="explore.recommendations.title" />
+        </h2>
+        {reviews.context.items.length > 0 ? (
+          <ul className={styles.recommendations}>
+            {reviews.context.items.map((review) => (
+              <li key={review.id}>
+                <figure className={styles.quote}>
+                  <blockquote>{review.review_text}</blockquote>
+                  <figcaption>
+                    <FormattedMessage
+                      id="explore.recommendations.onBook"
+                      values={{
+                        name: (
+                          <Link to={`/user/profile?id=${review.user.id}`}>
+                            {review.user.username}
+                          </Link>
+                        ),
+                        title: (
+                          <Link to={`/book/details?id=${review.book.id}`}>{review.book.title}</Link>
+                        ),
+                      }}
+                    />
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        ) : reviews.hasTag('busy') ? (
+          <Spinner />
+        ) : (
+          <p className={styles.count}>
+            <FormattedMessage id="explore.recommendations.empty" />
+          </p>
+        )}
+      </section>
+    </>
+  );
+}
+
+function BookGrid({ books }: { books: Parameters<typeof BookCard>[0]['book'][] }) {
+  return (
+    <ul className={styles.grid}>
+      {books.map((book) => (
+        <li key={book.id}>
+          <BookCard book={book} />
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -1,5 +1,234 @@
-import { ScreenPlaceholder } from './ScreenPlaceholder';
+import { useMachine } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fromPromise } from 'xstate';
+import type { PublicUser } from '../api/contract';
+import { ApiError } from '../api/client';
+import { useApi, useSession } from '../app/session/SessionProvider';
+import { BookCard } from '../components/BookCard';
+import { ButtonLink } from '../components/Button';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorState } from '../components/ErrorState';
+import { PhotoPicker } from '../components/PhotoPicker';
+import { ProfileReviewCard } from '../components/ProfileReviewCard';
+import { Spinner } from '../components/Spinner';
+import { Tabs } from '../components/Tabs';
+import { notify } from '../components/Toaster';
+import { resizeImage } from '../machines/photo/resizeImage';
+import { displayedImage, photoUploadMachine } from '../machines/photoUploadMachine';
+import { followListList, profileBooksList, profileReviewsList } from '../machines/profileLists';
+import { userProfileMachine } from '../machines/userProfileMachine';
+import { FollowCount } from './profile/FollowCount';
+import { ListPanel } from './profile/ListPanel';
+import { useProfileList } from './profile/useProfileList';
+import styles from './ProfileScreen.module.css';
 
+/** /profile: the signed-in reader's own profile (guests get a sign-in notice). */
 export function ProfileScreen() {
-  return <ScreenPlaceholder titleId="profile.title" />;
+  const { status, user } = useSession();
+  const intl = useIntl();
+  return (
+    <div className={styles.root}>
+      {status === 'unknown' && <Spinner label={intl.formatMessage({ id: 'profile.loading' })} />}
+      {status !== 'unknown' && (status !== 'signedIn' || !user) && (
+        <>
+          <h1 className={styles.title}>
+            <FormattedMessage id="profile.title" />
+          </h1>
+          <EmptyState
+            icon="person"
+            headingLevel={2}
+            title={<FormattedMessage id="toast.gating.pleaseLogin" />}
+            action={
+              <ButtonLink to="/login" variant="primary">
+                <FormattedMessage id="social.loginRequired.link" />
+              </ButtonLink>
+            }
+          />
+        </>
+      )}
+      {status === 'signedIn' && user && <OwnProfile key={user.id} user={user} />}
+    </div>
+  );
+}
+
+function OwnProfile({ user }: { user: PublicUser }) {
+  const api = useApi();
+  const intl = useIntl();
+  const [profileState, sendProfile] = useMachine(
+    userProfileMachine.provide({
+      actors: {
+        loadProfile: fromPromise(async ({ input, signal }) => {
+          const answer = await api('/users/get/id', { user_id: input.userId }, { signal });
+          const profile = answer.users[0];
+          if (!profile) throw new ApiError('api', 'No user', { code: '3' });
+          return profile;
+        }),
+      },
+    }),
+    { input: { userId: user.id } },
+  );
+  const read = useProfileList(() => profileBooksList(api, user.id, 'read'));
+  const liked = useProfileList(() => profileBooksList(api, user.id, 'liked'));
+  const favorites = useProfileList(() => profileBooksList(api, user.id, 'favorites'));
+  const readList = useProfileList(() => profileBooksList(api, user.id, 'readList'));
+  const reviews = useProfileList(() => profileReviewsList(api, user.id, true));
+  const followers = useProfileList(() => followListList(api, user.id, 'followers'));
+  const following = useProfileList(() => followListList(api, user.id, 'following'));
+  const stats = profileState.context.profile?.stats;
+  const bookCard = (book: (typeof read.items)[number]) => <BookCard book={book} />;
+
+  return (
+    <>
+      <h1 className={styles.visuallyHidden}>
+        <FormattedMessage id="profile.title" />
+      </h1>
+      <header className={styles.header}>
+        <OwnPhoto user={user} />
+        <div className={styles.identity}>
+          <p className={styles.username}>
+            <FormattedMessage id="profile.username" values={{ username: user.username }} />
+          </p>
+          {profileState.matches('error') && (
+            <ErrorState
+              density="compact"
+              message={<FormattedMessage id="toast.generic.unexpected" />}
+              onRetry={() => sendProfile({ type: 'profile.retry' })}
+            />
+          )}
+          <div className={styles.counts}>
+            <FollowCount
+              kind="followers"
+              count={stats?.followers ?? followers.total}
+              list={followers}
+            />
+            <FollowCount
+              kind="following"
+              count={stats?.following ?? following.total}
+              list={following}
+            />
+          </div>
+        </div>
+      </header>
+      <section className={styles.favorites} aria-labelledby="profile-favorites-title">
+        <h2 id="profile-favorites-title" className={styles.sectionTitle}>
+          <FormattedMessage id="profile.favorites.title" />
+        </h2>
+        <ListPanel
+          list={favorites}
+          empty="profile.favorites.empty"
+          layout="row"
+          renderItem={(book) => <BookCard book={book} variant="compact" />}
+          itemKey={(b) => b.id}
+        />
+      </section>
+      <h2 className={styles.visuallyHidden}>
+        <FormattedMessage id="profile.tabs.label" />
+      </h2>
+      <Tabs defaultValue="books">
+        <Tabs.List aria-label={intl.formatMessage({ id: 'profile.tabs.label' })}>
+          <Tabs.Trigger value="books">
+            <FormattedMessage id="profile.tabs.books" values={{ count: read.total }} />
+          </Tabs.Trigger>
+          <Tabs.Trigger value="likes">
+            <FormattedMessage id="profile.tabs.likes" values={{ count: liked.total }} />
+          </Tabs.Trigger>
+          <Tabs.Trigger value="reviews">
+            <FormattedMessage id="profile.tabs.reviews" values={{ count: reviews.total }} />
+          </Tabs.Trigger>
+          <Tabs.Trigger value="readlist">
+            <FormattedMessage id="profile.tabs.readlist" values={{ count: readList.total }} />
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="books">
+          <ListPanel
+            list={read}
+            empty="profile.empty.books"
+            layout="grid"
+            renderItem={bookCard}
+            itemKey={(b) => b.id}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="likes">
+          <ListPanel
+            list={liked}
+            empty="profile.empty.likes"
+            layout="grid"
+            renderItem={bookCard}
+            itemKey={(b) => b.id}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="reviews">
+          <ListPanel
+            list={reviews}
+            empty="profile.empty.reviews"
+            loadingLabel={intl.formatMessage({ id: 'profile.reviews.loading' })}
+            layout="stack"
+            renderItem={(review) => <ProfileReviewCard review={review} />}
+            itemKey={(r) => r.id}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="readlist">
+          <ListPanel
+            list={readList}
+            empty="profile.empty.readlist"
+            layout="grid"
+            renderItem={bookCard}
+            itemKey={(b) => b.id}
+          />
+        </Tabs.Content>
+      </Tabs>
+    </>
+  );
+}
+
+function OwnPhoto({ user }: { user: PublicUser }) {
+  const api = useApi();
+  const intl = useIntl();
+  const { send: sendSession } = useSession();
+  const [state, send] = useMachine(
+    photoUploadMachine.provide({
+      actors: {
+        resize: fromPromise(({ input }) => resizeImage(input.file)),
+        upload: fromPromise(async ({ input }) => {
+          // fetch reports no upload progress: the bar shows the start and the end.
+          input.reportProgress(0.05);
+          const answer = await api('/users/update/profile-photo', {
+            image_base64: input.image,
+          });
+          input.reportProgress(1);
+          const updated = answer.users[0];
+          if (!updated) throw new ApiError('format', 'No user in the answer');
+          return updated;
+        }),
+        remove: fromPromise(async () => {
+          const updated = (await api('/users/remove/image', {})).users[0];
+          if (!updated) throw new ApiError('format', 'No user in the answer');
+          return updated;
+        }),
+      },
+      actions: {
+        showToast: (_, request) =>
+          notify[request.kind](intl.formatMessage({ id: request.message }, request.values)),
+        userUpdated: (_, { user: updated }) =>
+          sendSession({ type: 'session.userUpdated', user: updated }),
+      },
+    }),
+    { input: { currentImage: user.avatar_url } },
+  );
+  const { context } = state;
+  return (
+    <PhotoPicker
+      src={displayedImage(context)}
+      name={user.full_name || user.username}
+      pending={context.pending !== null}
+      progress={state.matches('uploading') ? context.progress : undefined}
+      busy={state.hasTag('busy')}
+      canRemove={context.currentImage !== null}
+      error={context.error ? intl.formatMessage({ id: context.error }) : null}
+      onFileSelected={(file) => send({ type: 'photo.selected', file })}
+      onSave={() => send({ type: 'photo.save' })}
+      onCancel={() => send({ type: 'photo.cancel' })}
+      onRemove={() => send({ type: 'photo.remove' })}
+    />
+  );
 }

@@ -32,7 +32,7 @@ export const FollowedMember: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'cagla_okur' }),
     ).toBeVisible();
     await expect(canvas.getByText('cagla_okur@shelfmark.test')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Following' })).toHaveAttribute(
+    await expect(await canvas.findByRole('button', { name: 'Following' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

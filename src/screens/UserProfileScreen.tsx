@@ -46,7 +46,8 @@ function UserProfileLoader({ userId }: { userId: number | null }) {
     { input: { userId } },
   );
   return (
-    <section className={styles.root} aria-labelledby="user-profile-title">
+    // A plain container: the not-found panel is already a region named like the page title.
+    <div className={styles.root}>
       {state.matches('loading') && (
         <>
           <h1 id="user-profile-title" className={styles.visuallyHidden}>
@@ -87,7 +88,7 @@ function UserProfileLoader({ userId }: { userId: number | null }) {
           }
         />
       )}
-    </section>
+    </div>
   );
 }
 

@@ -14,7 +14,8 @@ export interface ListPanelProps<Item> {
   empty: MessageId;
   /** Shown while loading, for screen readers (the reviews tab has its own text). */
   loadingLabel?: string;
-  layout: 'grid' | 'stack';
+  /** grid: book cards; row: wider cells for compact cards; stack: one per line. */
+  layout: 'grid' | 'row' | 'stack';
   renderItem: (item: Item) => ReactNode;
   itemKey: (item: Item) => number;
 }

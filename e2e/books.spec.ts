@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Books journeys against the real server (fresh database per run): search, genres, the book
+ * page's flags and reviews for a guest and for a freshly registered reader, and failure states.
+ */
+
+interface ApiBook {
+  id: number;
+  title: string;
+  author: string;
+  genre: string;
+  isbn: string | null;
+}
+
+async function mostRead(page: Page, limit: number): Promise<ApiBook[]> {
+  const response = await page.request.post('/api/books/discover/most-reads', { data: { limit } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { books: ApiBook[] }).books;
+}
+
+let serial = 0;
+async function registerAndSignIn(page: Page) {
+  serial += 1;
+  const tag = `${Date.now().toString(36)}${serial}`;
+  const reader = {
+    name: 'Octavia',
+    surname: 'Butler',
+    username: `books_${tag}`,
+    email: `books.${tag}@shelfmark.test`,
+    password: 'Kindred1979',
+  };
+  const response = await page.request.post('/api/auth/register', {
+    data: { ...reader, confirm_password: reader.password },
+  });
+  expect(response.ok()).toBe(true);
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(reader.email);
+  await page.getByLabel('Password', { exact: true }).fill(reader.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+const flag = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+test('search by author, title and ISBN from explore; the URL carries the query', async ({
+  page,
+}) => {
+  const book = (await mostRead(page, 10)).find((candidate) => candidate.isbn);
+  expect(book).toBeDefined();
+  if (!book?.isbn) return;
+  await page.goto('/explore');
+  const box = page.getByRole('searchbox', { name: 'Search books' });
+  for (const query of [book.title, book.author, book.isbn]) {
+    await box.fill(query);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`[?&]query=${encodeURIComponent(query).replace(/%20/g, '(\\+|%20)')}`),
+    );
+    await expect(page.getByText(/books? found/)).toBeVisible();
+    await expect(page.getByRole('main').getByText(book.author).first()).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: book.title, exact: true }).first()).toBeVisible();
+});
+
+test('browse a genre, page through it and open a book', async ({ page }) => {
+  await page.goto('/explore');
+  await page.getByRole('link', { name: 'Fantasy', exact: true }).click();
+  await expect(page).toHaveURL(/\/category\/fantasy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Genre: Fantasy' })).toBeVisible();
+  const titles = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(titles.first()).toBeVisible();
+  const firstPage = await titles.allTextContents();
+  const next = page.getByRole('button', { name: 'Next page' });
+  if (await next.isVisible()) {
+    await next.click();
+    await expect.poll(async () => (await titles.allTextContents())[0]).not.toBe(firstPage[0]);
+  }
+  const title = (await titles.first().textContent()) ?? '';
+  await titles.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/book\/details\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('a guest is asked to sign in before liking', async ({ page }) => {
+  const [book] = await mostRead(page, 1);
+  await page.goto(`/book/details?id=${book?.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(book?.title ?? '');
+  await flag(page, 'Like').click();
+  await expect(toast(page, 'Please login to like this book.')).toBeVisible();
+});
+
+test('a reader marks read, likes, favourites, keeps a reading list and reviews', async ({
+  page,
+}) => {
+  const [first, second] = await mostRead(page, 2);
+  if (!first || !second) throw new Error('The catalogue needs two books');
+  await registerAndSignIn(page);
+
+  await page.goto(`/book/details?id=${first.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+  await expect(flag(page, 'Mark as read')).not.toHaveAttribute('aria-busy', 'true');
+  await flag(page, 'Like').click();
+  await expect(toast(page, 'You need to read this book first to like it.')).toBeVisible();
+
+  await flag(page, 'Mark as read').click();
+  await expect(flag(page, 'Marked as read')).toHaveAttribute('aria-pressed', 'true');
+  await flag(page, 'Like').click();
+  await expect(flag(page, 'Liked')).toHaveAttribute('aria-pressed', 'true');
+  await flag(page, 'Add to favorites').click();
+  await expect(flag(page, 'In favorites')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Write a review', exact: true }).click();
+  await page.getByLabel('Title', { exact: true }).fill('Could not put it down');
+  await page.getByLabel('Review', { exact: true }).fill('Read it in one sitting.');
+  await page.getByRole('button', { name: 'Submit review' }).click();
+  await expect(toast(page, 'Your review has been shared.')).toBeVisible();
+  const firstReview = page.getByRole('article').first();
+  await expect(firstReview.getByRole('heading', { name: 'Could not put it down' })).toBeVisible();
+
+  await page.goto(`/book/details?id=${second.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.title);
+  await flag(page, 'Add to reading list').click();
+  await expect(flag(page, 'In reading list')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(flag(page, 'In reading list')).toHaveAttribute('aria-pressed', 'true');
+  await page.goto(`/book/details?id=${first.id}`);
+  await expect(flag(page, 'Marked as read')).toHaveAttribute('aria-pressed', 'true');
+  await expect(flag(page, 'Liked')).toBeVisible();
+  await expect(flag(page, 'In favorites')).toBeVisible();
+  await expect(
+    page.getByRole('article').first().getByRole('heading', { name: 'Could not put it down' }),
+  ).toBeVisible();
+
+  await flag(page, 'Marked as read').click();
+  const dialog = page.getByRole('dialog', { name: 'Remove the read mark?' });
+  await dialog.getByRole('button', { name: 'Remove read mark' }).click();
+  await expect(flag(page, 'Mark as read')).toHaveAttribute('aria-pressed', 'false');
+  await expect(flag(page, 'Like')).toHaveAttribute('aria-pressed', 'false');
+  await expect(flag(page, 'Add to favorites')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('book not found and server error pages recover', async ({ page }) => {
+  await page.goto('/book/details?id=99999999');
+  await expect(page.getByText('Book Not Found', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+
+  const [book] = await mostRead(page, 1);
+  let failures = 1;
+  await page.route('**/api/books/get/id', async (route) => {
+    if (failures > 0) {
+      failures -= 1;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: { code: '9', values: [], message: '' } }),
+      });
+    } else {
+      await route.fallback();
+    }
+  });
+  await page.goto(`/book/details?id=${book?.id}`);
+  await expect(
+    page.getByRole('main').getByText('A server error occurred.', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(book?.title ?? '');
+});

@@ -1,0 +1,118 @@
+import { useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Avatar } from '../Avatar';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { cx } from '../internal/cx';
+import styles from './PhotoPicker.module.css';
+
+export interface PhotoPickerProps {
+  /** The image to show: the pending preview, else the saved photo, else null. */
+  src: string | null;
+  /** Whose photo: alt text and the initials fallback. */
+  name: string;
+  /** A resized photo waits for save or cancel. */
+  pending?: boolean;
+  /** Upload progress 0..1 while uploading; undefined when not uploading. */
+  progress?: number;
+  /** A file is being resized or the photo removed: buttons wait. */
+  busy?: boolean;
+  /** A saved photo exists, so it can be removed. */
+  canRemove?: boolean;
+  /** What went wrong, already translated. */
+  error?: string | null;
+  /** The reader picked a file. */
+  onFileSelected: (file: File) => void;
+  onSave: () => void;
+  onCancel: () => void;
+  onRemove: () => void;
+  /** Extra class for the root element. */
+  className?: string;
+}
+
+/**
+ * The profile photo with a camera button to pick a new one, a remove button (shown on hover or
+ * keyboard focus) for a saved photo, save and cancel for a pending one, and upload progress.
+ */
+export function PhotoPicker({
+  src,
+  name,
+  pending = false,
+  progress,
+  busy = false,
+  canRemove = false,
+  error,
+  onFileSelected,
+  onSave,
+  onCancel,
+  onRemove,
+  className,
+}: PhotoPickerProps) {
+  const intl = useIntl();
+  const input = useRef<HTMLInputElement>(null);
+  const uploading = progress !== undefined;
+  return (
+    <div className={cx(styles.root, className)}>
+      <div className={styles.photo}>
+        <Avatar src={src} name={name} size="xl" />
+        <button
+          type="button"
+          className={styles.camera}
+          aria-label={intl.formatMessage({ id: 'profile.photo.change' })}
+          disabled={busy || uploading}
+          onClick={() => input.current?.click()}
+        >
+          <Icon name="plus" size={18} />
+        </button>
+        {canRemove && !pending && (
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={intl.formatMessage({ id: 'profile.photo.remove' })}
+            disabled={busy || uploading}
+            onClick={onRemove}
+          >
+            <Icon name="cross" size={16} />
+          </button>
+        )}
+        <input
+          ref={input}
+          className={styles.input}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // Cleared so choosing the same file again still fires a change.
+            event.target.value = '';
+            if (file) onFileSelected(file);
+          }}
+        />
+      </div>
+      {pending && !uploading && (
+        <div className={styles.actions}>
+          <Button size="sm" onClick={onSave}>
+            <FormattedMessage id="profile.photo.save" />
+          </Button>
+          <Button size="sm" variant="secondary" onClick={onCancel}>
+            <FormattedMessage id="profile.photo.cancel" />
+          </Button>
+        </div>
+      )}
+      {uploading && (
+        <progress
+          className={styles.progress}
+          max={1}
+          value={progress}
+          aria-label={intl.formatMessage({ id: 'profile.photo.uploading' })}
+        />
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { appCache } from '../api/cache';
+import { bookVariants } from '../api/mocks/handlers/books';
+import { ExploreScreen } from './ExploreScreen';
+
+const meta = {
+  title: 'Screens/ExploreScreen',
+  component: ExploreScreen,
+  parameters: {
+    layout: 'fullscreen',
+    route: { path: '/explore', url: '/explore' },
+  },
+  // Genres and most-read are cached for minutes: every story asks its own handlers.
+  beforeEach: () => {
+    appCache.clear();
+  },
+} satisfies Meta<typeof ExploreScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = async (canvas: ReturnType<typeof within>, name: string) =>
+  within(
+    (await canvas.findByRole('heading', { level: 2, name })).closest('section') as HTMLElement,
+  );
+
+export const Discover: Story = {
+  play: async ({ canvas }) => {
+    const mostRead = await section(canvas, 'Most Read Books');
+    await waitFor(() => expect(mostRead.getAllByRole('article')).toHaveLength(6));
+    const genres = await section(canvas, 'Genres');
+    await expect(genres.getAllByRole('link')).toHaveLength(16);
+    await expect(genres.getByRole('link', { name: 'Science Fiction' })).toHaveAttribute(
+      'href',
+      '/category/science%20fiction',
+    );
+    const recommendations = await section(canvas, 'Reader Recommendations');
+    await expect(await recommendations.findByRole('link', { name: 'Dune' })).toHaveAttribute(
+      'href',
+      '/book/details?id=2',
+    );
+  },
+};
+
+export const SearchFromTheBox: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search books' }), 'herbert');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByText('1 book found')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Results for “herbert”' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Dune' })).toBeVisible();
+  },
+};
+
+export const SearchResultsFromUrl: Story = {
+  parameters: { route: { path: '/explore', url: '/explore?query=the' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/books found/)).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search books' })).toHaveValue('the');
+  },
+};
+
+export const Searching: Story = {
+  parameters: {
+    route: { path: '/explore', url: '/explore?query=dune' },
+    msw: { handlers: { search: [bookVariants.searchLoading] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Searching…')).toBeInTheDocument();
+  },
+};
+
+export const SearchEmpty: Story = {
+  parameters: {
+    route: { path: '/explore', url: '/explore?query=zzzz' },
+    msw: { handlers: { search: [bookVariants.searchEmpty] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: 'No books found' }),
+    ).toBeVisible();
+  },
+};
+
+export const EmptyAndGenreFallback: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        mostRead: [bookVariants.mostReadEmpty],
+        genres: [bookVariants.genresError],
+        recent: [bookVariants.recentEmpty],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No books to show yet.')).toBeVisible();
+    await expect(await canvas.findByText('No recommendations yet.')).toBeVisible();
+    const genres = await section(canvas, 'Genres');
+    await waitFor(() => expect(genres.getAllByRole('link')).toHaveLength(16));
+  },
+};
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    // Once among the most read, once in the recommendations: everything has loaded.
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Dune' })).toHaveLength(2));
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(6));
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Dune' })).toHaveLength(2));
+  },
+};
