@@ -48,7 +48,8 @@ export const Feed: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(3 + 3);
     await expect(canvas.getByText('12 minutes ago')).toBeInTheDocument();
     const members = within(canvas.getByRole('region', { name: 'Discoverable Members' }));
-    await expect(members.getAllByRole('link')).toHaveLength(6);
+    // The members load independently of the feed: wait for them too.
+    await waitFor(() => expect(members.getAllByRole('link')).toHaveLength(6));
     await expect(members.getByRole('link', { name: /Maya Lindqvist/ })).toHaveAttribute(
       'href',
       '/user/profile?id=6',
