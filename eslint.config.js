@@ -16,6 +16,7 @@ export default tseslint.config(
       '.vitest-attachments',
       'test-results',
       'playwright-report',
+      '.tmp',
     ],
   },
   js.configs.recommended,
@@ -42,6 +43,8 @@ export default tseslint.config(
   // import no React, router or component; src/api imports nothing above it.
   {
     files: ['src/components/**/*.{ts,tsx}'],
+    // Stories may use the shared fixtures and mocks; the components themselves stay pure.
+    ignores: ['src/components/**/*.stories.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { portraitDataUrl } from '../internal/storyImages';
+import { portraitDataUrl } from '../../api/mocks/images';
 import { Avatar, initialsOf, isUsableAvatarSrc } from './Avatar';
 
 const meta = {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Icon } from '../Icon';
-import { cx } from '../internal/cx';
-import { pickByHash } from '../internal/stringHash';
+import { cx } from '../../lib/cx';
+import { pickByHash } from '../../lib/stringHash';
 import styles from './Avatar.module.css';
 
 const messages = defineMessages({

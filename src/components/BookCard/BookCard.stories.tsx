@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { coverDataUrl } from '../internal/storyImages';
+import { coverDataUrl } from '../../api/mocks/images';
 import { BookCard, type BookCardBook } from './BookCard';
 
 const dune: BookCardBook = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BookCover, type CoverSources } from '../BookCover';
 import { StarRating } from '../StarRating';
-import { cx } from '../internal/cx';
+import { cx } from '../../lib/cx';
 import styles from './BookCard.module.css';
 
 /** The fields a card shows; matches the book summary of the API. */

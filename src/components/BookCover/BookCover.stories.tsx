@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { coverAltDataUrl, coverDataUrl } from '../internal/storyImages';
+import { coverAltDataUrl, coverDataUrl } from '../../api/mocks/images';
 import { BookCover } from './BookCover';
 import { chooseCoverSrc } from './chooseCoverSrc';
 

@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { cx } from '../internal/cx';
-import { stringHash } from '../internal/stringHash';
+import { cx } from '../../lib/cx';
+import { stringHash } from '../../lib/stringHash';
 import { chooseCoverSrc, type CoverSources } from './chooseCoverSrc';
 import styles from './BookCover.module.css';
 

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ComponentProps, ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Icon } from '../Icon';
-import { cx } from '../internal/cx';
+import { cx } from '../../lib/cx';
 import styles from './Dialog.module.css';
 
 const messages = defineMessages({

@@ -1,7 +1,7 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import { cx } from '../internal/cx';
+import { cx } from '../../lib/cx';
 import styles from './DropdownMenu.module.css';
 
 export type DropdownMenuProps = ComponentProps<typeof RadixMenu.Root>;

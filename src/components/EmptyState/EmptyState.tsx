@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
-import { cx } from '../internal/cx';
+import { cx } from '../../lib/cx';
 import styles from './EmptyState.module.css';
 
 export interface EmptyStateProps {

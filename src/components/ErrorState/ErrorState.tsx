@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
-import { cx } from '../internal/cx';
+import { cx } from '../../lib/cx';
 import styles from './ErrorState.module.css';
 
 const messages = defineMessages({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import type { Review } from '../../api/contract';
-import { portraitDataUrl } from '../internal/storyImages';
+import { portraitDataUrl } from '../../api/mocks/images';
 import { FeedCard } from './FeedCard';
 
 // Components may not import the API fixtures; a fixed 'now' keeps relative times stable.

@@ -5,7 +5,7 @@ import { formatRelativeTime, useLocale } from '../../i18n';
 import { Avatar } from '../Avatar';
 import { BookCard } from '../BookCard';
 import { StarRating } from '../StarRating';
-import { cx } from '../internal/cx';
+import { cx } from '../../lib/cx';
 import styles from './FeedCard.module.css';
 
 export interface FeedCardProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { portraitDataUrl } from '../internal/storyImages';
+import { portraitDataUrl } from '../../api/mocks/images';
 import { FollowListDialog, type FollowListMember } from './FollowListDialog';
 
 const members: FollowListMember[] = [

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
 import { Avatar } from '../Avatar';
 import { Icon } from '../Icon';
-import { cx } from '../internal/cx';
+import { cx } from '../../lib/cx';
 import { Wordmark } from '../Wordmark';
 import styles from './Header.module.css';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { portraitDataUrl } from '../internal/storyImages';
+import { portraitDataUrl } from '../../api/mocks/images';
 import { MemberCard, type MemberCardProps } from './MemberCard';
 
 const cagla: MemberCardProps['user'] = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PublicUser } from '../../api/contract';
 import { Avatar } from '../Avatar';
-import { cx } from '../internal/cx';
+import { cx } from '../../lib/cx';
 import styles from './MemberCard.module.css';
 
 export interface MemberCardProps {

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Icon } from '../Icon';
-import { cx } from '../internal/cx';
+import { cx } from '../../lib/cx';
 import { pageItems } from './pageItems';
 import styles from './Pager.module.css';
 

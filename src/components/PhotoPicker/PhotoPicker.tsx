@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Avatar } from '../Avatar';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
-import { cx } from '../internal/cx';
+import { cx } from '../../lib/cx';
 import styles from './PhotoPicker.module.css';
 
 export interface PhotoPickerProps {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Review } from '../../api/contract';
 import { formatDate, useLocale } from '../../i18n';
 import { BookCover } from '../BookCover';
-import { cx } from '../internal/cx';
+import { cx } from '../../lib/cx';
 import styles from './ProfileReviewCard.module.css';
 
 export type ProfileReviewCardReview = Pick<

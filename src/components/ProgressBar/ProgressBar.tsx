@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { cx } from '../internal/cx';
+import { cx } from '../../lib/cx';
 import styles from './ProgressBar.module.css';
 
 const messages = defineMessages<{ valueText: { value: number; stage: string } }>({

@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { cx } from '../internal/cx';
+import { cx } from '../../lib/cx';
 import styles from './Skeleton.module.css';
 
 const messages = defineMessages({

@@ -1,6 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../../lib/cx';
 import styles from './Tabs.module.css';
 
 export type TabsProps = ComponentProps<typeof RadixTabs.Root>;
