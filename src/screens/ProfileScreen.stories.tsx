@@ -110,7 +110,9 @@ export const PhotoPreview: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText('@ada_reads');
     await userEvent.upload(fileInput(), await bigPng());
-    await expect(await canvas.findByRole('button', { name: 'Save photo' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Save photo' }, { timeout: 10_000 }),
+    ).toBeVisible();
     const preview = canvas.getByRole('img', { name: 'Ada Kaplan' });
     await expect(preview.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
   },
@@ -120,7 +122,9 @@ export const PhotoPreviewCancelled: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText('@ada_reads');
     await userEvent.upload(fileInput(), await bigPng());
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Cancel' }, { timeout: 10_000 }),
+    );
     await expect(canvas.queryByRole('button', { name: 'Save photo' })).toBeNull();
     await expect(canvas.getByRole('img', { name: 'Ada Kaplan' }).tagName).not.toBe('IMG');
   },
@@ -134,7 +138,9 @@ export const PhotoUploadFails: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText('@ada_reads');
     await userEvent.upload(fileInput(), await bigPng());
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save photo' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Save photo' }, { timeout: 10_000 }),
+    );
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'An error occurred while uploading the image.',
     );
