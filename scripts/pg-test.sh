@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Prints a PostgreSQL URL for the server tests on its last stdout line.
-# TEST_DATABASE_URL reachable -> reuse it. Otherwise run a throwaway cluster in ./.pgdata
-# (as the `postgres` OS user: root may not run postgres) on 127.0.0.1:54329, fsync off,
-# trust auth on loopback. Idempotent: a running cluster is reused.
+# TEST_DATABASE_URL reachable -> reuse it. Otherwise run a throwaway cluster (as the
+# `postgres` OS user: root may not run postgres) on 127.0.0.1:54329, fsync off, trust auth on
+# loopback. Idempotent: a running cluster is reused. Its data lives under /tmp, not in the
+# checkout: the postgres user may not be able to enter a checkout under /root.
 set -euo pipefail
 
 PORT=54329
-ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-PGDATA="$ROOT/.pgdata"
+PGDATA="${SHELFMARK_PGDATA:-/tmp/shelfmark-pg-${PORT}}"
 URL="postgres://postgres@127.0.0.1:${PORT}/postgres"
 
 reachable() {
