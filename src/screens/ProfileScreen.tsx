@@ -9,17 +9,16 @@ import { ButtonLink } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { PhotoPicker } from '../components/PhotoPicker';
-import { ProfileReviewCard } from '../components/ProfileReviewCard';
 import { Spinner } from '../components/Spinner';
 import { Tabs } from '../components/Tabs';
 import { notify } from '../components/Toaster';
 import { resizeImage } from '../machines/photo/resizeImage';
 import { displayedImage, photoUploadMachine } from '../machines/photoUploadMachine';
-import { followListList, profileBooksList, profileReviewsList } from '../machines/profileLists';
 import { userProfileMachine } from '../machines/userProfileMachine';
 import { FollowCount } from './profile/FollowCount';
 import { ListPanel } from './profile/ListPanel';
-import { useProfileList } from './profile/useProfileList';
+import { BookShelfPanel, ReviewShelfPanel } from './profile/ShelfPanels';
+import { useProfileShelves } from './profile/useProfileShelves';
 import styles from './ProfileScreen.module.css';
 
 /** /profile: the signed-in reader's own profile (guests get a sign-in notice). */
@@ -67,19 +66,16 @@ function OwnProfile({ user }: { user: PublicUser }) {
     }),
     { input: { userId: user.id } },
   );
-  const read = useProfileList(() => profileBooksList(api, user.id, 'read'));
-  const liked = useProfileList(() => profileBooksList(api, user.id, 'liked'));
-  const favorites = useProfileList(() => profileBooksList(api, user.id, 'favorites'));
-  const readList = useProfileList(() => profileBooksList(api, user.id, 'readList'));
-  const reviews = useProfileList(() => profileReviewsList(api, user.id, true));
-  const followers = useProfileList(() => followListList(api, user.id, 'followers'));
-  const following = useProfileList(() => followListList(api, user.id, 'following'));
+  const { read, liked, favorites, readList, reviews, followers, following } = useProfileShelves(
+    api,
+    user.id,
+    true,
+  );
   const stats = profileState.context.profile?.stats;
-  const bookCard = (book: (typeof read.items)[number]) => <BookCard book={book} />;
 
   return (
     <>
-      <h1 className={styles.visuallyHidden}>
+      <h1 className="visually-hidden">
         <FormattedMessage id="profile.title" />
       </h1>
       <header className={styles.header}>
@@ -121,7 +117,7 @@ function OwnProfile({ user }: { user: PublicUser }) {
           itemKey={(b) => b.id}
         />
       </section>
-      <h2 className={styles.visuallyHidden}>
+      <h2 className="visually-hidden">
         <FormattedMessage id="profile.tabs.label" />
       </h2>
       <Tabs defaultValue="books">
@@ -140,41 +136,20 @@ function OwnProfile({ user }: { user: PublicUser }) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="books">
-          <ListPanel
-            list={read}
-            empty="profile.empty.books"
-            layout="grid"
-            renderItem={bookCard}
-            itemKey={(b) => b.id}
-          />
+          <BookShelfPanel list={read} empty="profile.empty.books" />
         </Tabs.Content>
         <Tabs.Content value="likes">
-          <ListPanel
-            list={liked}
-            empty="profile.empty.likes"
-            layout="grid"
-            renderItem={bookCard}
-            itemKey={(b) => b.id}
-          />
+          <BookShelfPanel list={liked} empty="profile.empty.likes" />
         </Tabs.Content>
         <Tabs.Content value="reviews">
-          <ListPanel
+          <ReviewShelfPanel
             list={reviews}
             empty="profile.empty.reviews"
             loadingLabel={intl.formatMessage({ id: 'profile.reviews.loading' })}
-            layout="stack"
-            renderItem={(review) => <ProfileReviewCard review={review} />}
-            itemKey={(r) => r.id}
           />
         </Tabs.Content>
         <Tabs.Content value="readlist">
-          <ListPanel
-            list={readList}
-            empty="profile.empty.readlist"
-            layout="grid"
-            renderItem={bookCard}
-            itemKey={(b) => b.id}
-          />
+          <BookShelfPanel list={readList} empty="profile.empty.readlist" />
         </Tabs.Content>
       </Tabs>
     </>

@@ -6,18 +6,15 @@ import { ApiError } from '../api/client';
 import type { UserProfile } from '../api/contract';
 import { useApi, useSession } from '../app/session/SessionProvider';
 import { Avatar } from '../components/Avatar';
-import { BookCard } from '../components/BookCard';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
-import { ProfileReviewCard } from '../components/ProfileReviewCard';
 import { Spinner } from '../components/Spinner';
 import { Tabs } from '../components/Tabs';
-import { followListList, profileBooksList, profileReviewsList } from '../machines/profileLists';
 import { userProfileMachine } from '../machines/userProfileMachine';
 import { FollowControl } from './profile/FollowControl';
 import { FollowCount } from './profile/FollowCount';
-import { ListPanel } from './profile/ListPanel';
-import { useProfileList } from './profile/useProfileList';
+import { BookShelfPanel, ReviewShelfPanel } from './profile/ShelfPanels';
+import { useProfileShelves } from './profile/useProfileShelves';
 import styles from './UserProfileScreen.module.css';
 
 /** /user/profile?id=: another member's profile. */
@@ -50,7 +47,7 @@ function UserProfileLoader({ userId }: { userId: number | null }) {
     <div className={styles.root}>
       {state.matches('loading') && (
         <>
-          <h1 id="user-profile-title" className={styles.visuallyHidden}>
+          <h1 id="user-profile-title" className="visually-hidden">
             <FormattedMessage id="user.loading" />
           </h1>
           <Spinner label={intl.formatMessage({ id: 'user.loading' })} />
@@ -58,7 +55,7 @@ function UserProfileLoader({ userId }: { userId: number | null }) {
       )}
       {state.matches('notFound') && (
         <>
-          <h1 id="user-profile-title" className={styles.visuallyHidden}>
+          <h1 id="user-profile-title" className="visually-hidden">
             <FormattedMessage id="user.notFound.title" />
           </h1>
           <EmptyState
@@ -71,7 +68,7 @@ function UserProfileLoader({ userId }: { userId: number | null }) {
       )}
       {state.matches('error') && (
         <>
-          <h1 id="user-profile-title" className={styles.visuallyHidden}>
+          <h1 id="user-profile-title" className="visually-hidden">
             <FormattedMessage id="user.loading" />
           </h1>
           <ErrorState
@@ -102,16 +99,13 @@ function ProfileView({
   const api = useApi();
   const { status, user } = useSession();
   const id = profile.id;
-  const read = useProfileList(() => profileBooksList(api, id, 'read'));
-  const liked = useProfileList(() => profileBooksList(api, id, 'liked'));
-  const favorites = useProfileList(() => profileBooksList(api, id, 'favorites'));
-  const readList = useProfileList(() => profileBooksList(api, id, 'readList'));
-  const reviews = useProfileList(() => profileReviewsList(api, id, false));
-  const followers = useProfileList(() => followListList(api, id, 'followers'));
-  const following = useProfileList(() => followListList(api, id, 'following'));
+  const { read, liked, favorites, readList, reviews, followers, following } = useProfileShelves(
+    api,
+    id,
+    false,
+  );
   const viewerId = status === 'signedIn' && user ? user.id : null;
   const { stats } = profile;
-  const bookCard = (book: (typeof read.items)[number]) => <BookCard book={book} />;
 
   return (
     <>
@@ -177,7 +171,7 @@ function ProfileView({
           </dd>
         </div>
       </dl>
-      <h2 className={styles.visuallyHidden}>
+      <h2 className="visually-hidden">
         <FormattedMessage id="user.tabs.label" />
       </h2>
       <Tabs defaultValue="books">
@@ -191,49 +185,19 @@ function ProfileView({
           }}
         />
         <Tabs.Content value="books">
-          <ListPanel
-            list={read}
-            empty="user.empty.books"
-            layout="grid"
-            renderItem={bookCard}
-            itemKey={(b) => b.id}
-          />
+          <BookShelfPanel list={read} empty="user.empty.books" />
         </Tabs.Content>
         <Tabs.Content value="reviews">
-          <ListPanel
-            list={reviews}
-            empty="user.empty.reviews"
-            layout="stack"
-            renderItem={(review) => <ProfileReviewCard review={review} />}
-            itemKey={(r) => r.id}
-          />
+          <ReviewShelfPanel list={reviews} empty="user.empty.reviews" />
         </Tabs.Content>
         <Tabs.Content value="liked">
-          <ListPanel
-            list={liked}
-            empty="user.empty.liked"
-            layout="grid"
-            renderItem={bookCard}
-            itemKey={(b) => b.id}
-          />
+          <BookShelfPanel list={liked} empty="user.empty.liked" />
         </Tabs.Content>
         <Tabs.Content value="favorites">
-          <ListPanel
-            list={favorites}
-            empty="user.empty.favorites"
-            layout="grid"
-            renderItem={bookCard}
-            itemKey={(b) => b.id}
-          />
+          <BookShelfPanel list={favorites} empty="user.empty.favorites" />
         </Tabs.Content>
         <Tabs.Content value="readlist">
-          <ListPanel
-            list={readList}
-            empty="user.empty.readlist"
-            layout="grid"
-            renderItem={bookCard}
-            itemKey={(b) => b.id}
-          />
+          <BookShelfPanel list={readList} empty="user.empty.readlist" />
         </Tabs.Content>
       </Tabs>
     </>
