@@ -18,6 +18,7 @@ import { userProfileMachine } from '../machines/userProfileMachine';
 import { FollowCount } from './profile/FollowCount';
 import { ListPanel } from './profile/ListPanel';
 import { BookShelfPanel, ReviewShelfPanel } from './profile/ShelfPanels';
+import { loadProfileActor } from './profile/loadProfile';
 import { useProfileShelves } from './profile/useProfileShelves';
 import styles from './ProfileScreen.module.css';
 
@@ -55,14 +56,7 @@ function OwnProfile({ user }: { user: PublicUser }) {
   const intl = useIntl();
   const [profileState, sendProfile] = useMachine(
     userProfileMachine.provide({
-      actors: {
-        loadProfile: fromPromise(async ({ input, signal }) => {
-          const answer = await api('/users/get/id', { user_id: input.userId }, { signal });
-          const profile = answer.users[0];
-          if (!profile) throw new ApiError('api', 'No user', { code: '3' });
-          return profile;
-        }),
-      },
+      actors: { loadProfile: loadProfileActor(api) },
     }),
     { input: { userId: user.id } },
   );

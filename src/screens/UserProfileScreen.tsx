@@ -1,8 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { ApiError } from '../api/client';
 import type { UserProfile } from '../api/contract';
 import { useApi, useSession } from '../app/session/SessionProvider';
 import { Avatar } from '../components/Avatar';
@@ -14,6 +12,7 @@ import { userProfileMachine } from '../machines/userProfileMachine';
 import { FollowControl } from './profile/FollowControl';
 import { FollowCount } from './profile/FollowCount';
 import { BookShelfPanel, ReviewShelfPanel } from './profile/ShelfPanels';
+import { loadProfileActor } from './profile/loadProfile';
 import { useProfileShelves } from './profile/useProfileShelves';
 import styles from './UserProfileScreen.module.css';
 
@@ -31,14 +30,7 @@ function UserProfileLoader({ userId }: { userId: number | null }) {
   const intl = useIntl();
   const [state, send] = useMachine(
     userProfileMachine.provide({
-      actors: {
-        loadProfile: fromPromise(async ({ input, signal }) => {
-          const answer = await api('/users/get/id', { user_id: input.userId }, { signal });
-          const profile = answer.users[0];
-          if (!profile) throw new ApiError('api', 'No user', { code: '3' });
-          return profile;
-        }),
-      },
+      actors: { loadProfile: loadProfileActor(api) },
     }),
     { input: { userId } },
   );

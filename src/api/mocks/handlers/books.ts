@@ -2,17 +2,8 @@ import { HttpResponse } from 'msw';
 import { GENRES, type Book, type Relation, type Review } from '../../contract';
 import { ada, books, FIXED_NOW, relation, reviews } from '../fixtures';
 import { fail, never, networkError, ok } from '../respond';
+import { page, type Paged } from '../paging';
 import { post } from '../post';
-
-interface Paged {
-  limit?: number;
-  offset?: number;
-}
-
-function page<T>(items: T[], paging: Paged | undefined, fallbackLimit: number) {
-  const offset = paging?.offset ?? 0;
-  return items.slice(offset, offset + (paging?.limit ?? fallbackLimit));
-}
 
 const byReads = [...books].sort((a, b) => b.reads - a.reads);
 

@@ -1,17 +1,8 @@
 import type { PublicUser, UserProfile, UserStats } from '../../contract';
 import { ada, books, reviews, users } from '../fixtures';
+import { page, type Paged } from '../paging';
 import { post } from '../post';
 import { fail, never, networkError, ok } from '../respond';
-
-interface Paged {
-  limit?: number;
-  offset?: number;
-}
-
-function page<T>(items: T[], paging: Paged | undefined, fallbackLimit: number) {
-  const offset = paging?.offset ?? 0;
-  return items.slice(offset, offset + (paging?.limit ?? fallbackLimit));
-}
 
 const userIdOf = (parsed: unknown) => (parsed as { user_id?: number } | undefined)?.user_id;
 
