@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-ssr',
       'storybook-static',
       'node_modules',
       'public/mockServiceWorker.js',

@@ -7,15 +7,19 @@ import { precompress } from './scripts/vite-precompress.ts';
 // /api proxied, so the browser sees one origin exactly as in production.
 const apiPort = process.env.API_PORT ?? '3001';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompileMessages(), precompress()],
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
   build: {
     outDir: 'dist',
+    // scripts/prerender.mjs reads it to link the landing screen's CSS and chunks.
+    manifest: true,
     sourcemap: true,
     // Report sizes so route budgets are visible in every build log.
     reportCompressedSize: true,
+    // The SSR build (the landing prerender) needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

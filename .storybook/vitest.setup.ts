@@ -24,6 +24,8 @@ afterEach(async (ctx) => {
   if (!story || story.parameters?.screenshot === false) return;
   if (ctx.task.result?.state === 'fail') return;
   await document.fonts.ready;
+  // Pictures still loading (the landing hero) would make the screenshot depend on timing.
+  await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
   const name = ctx.task.name.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
 });

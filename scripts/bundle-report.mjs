@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const prefix = process.argv[2] ?? 'index-';
-const dir = 'dist/assets';
+const dir = process.env.DIST ? process.env.DIST + '/assets' : 'dist/assets';
 const file = readdirSync(dir).find((f) => f.startsWith(prefix) && f.endsWith('.js'));
 if (!file) throw new Error(`No chunk starting with ${prefix}`);
 const map = JSON.parse(readFileSync(`${dir}/${file}.map`, 'utf8'));

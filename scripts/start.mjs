@@ -26,7 +26,7 @@ if (
   newestSource(['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']) > builtAt
 ) {
   console.log('Building the client (dist/ is missing or out of date)…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

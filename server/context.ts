@@ -8,7 +8,7 @@ import type { InFlight } from './http/inFlight';
 export interface RateLimitSettings {
   /** Failed logins per client address within the window. */
   loginPerIp: number;
-  /** Failed logins per account (email) within the window. */
+  /** Failed logins per account (email), and failed current passwords per account, in the window. */
   loginPerAccount: number;
   loginWindowMs: number;
   /** Registrations per client address within the window. */

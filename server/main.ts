@@ -7,6 +7,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const ceiling = process.env.RATE_LIMIT_PER_MINUTE;
+const registrations = process.env.REGISTER_LIMIT_PER_HOUR;
 
 const { app, seed } = await buildApp({
   database: {
@@ -16,7 +17,10 @@ const { app, seed } = await buildApp({
   distDir: process.env.DIST_DIR ?? path.join(root, 'dist'),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: process.env.TRUST_PROXY === '1',
-  rateLimits: ceiling !== undefined ? { requestsPerMinute: Number(ceiling) } : {},
+  rateLimits: {
+    ...(ceiling !== undefined && { requestsPerMinute: Number(ceiling) }),
+    ...(registrations !== undefined && { registerPerIp: Number(registrations) }),
+  },
 });
 
 if (seed.seeded) {

@@ -1,16 +1,26 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createRoutes } from './app/routes';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app/routes';
 import { LocaleProvider } from './i18n/LocaleProvider';
+import { canHydratePrerender } from './prerender/staleGuard';
 import './styles/global.css';
 
-const router = createBrowserRouter(createRoutes());
-
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <LocaleProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </LocaleProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for one long task. `/` arrives prerendered (scripts/prerender.mjs):
+// the app takes that HTML over instead of painting it again.
+startTransition(() => {
+  if (canHydratePrerender(container)) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

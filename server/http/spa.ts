@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -26,15 +27,67 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       },
     });
   }
+  const landing = hasClient ? readLanding(distDir) : undefined;
+  const shells = hasClient ? readShells(distDir) : [];
+  if (landing) {
+    // The prerendered landing page (scripts/prerender.mjs) for `/` only; other routes keep the
+    // empty shell, since they render per reader.
+    app.get('/', (_request, reply) => {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.header('content-security-policy', allowScripts(policy, landing.scriptHashes));
+      }
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .sendFile('landing.html', { cacheControl: false });
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = url === '/api' || url.startsWith('/api/');
     if (hasClient && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       // Never cached: it names the current build's hashed assets.
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      const shell = shells.find(({ pattern }) => pattern.test(url))?.file ?? 'index.html';
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .sendFile(shell, { cacheControl: false });
     }
     return reply
       .code(HTTP_STATUS_BY_CODE['3'])
       .send({ status: status('3', 'Not found.', [`${request.method} ${url}: no such route`]) });
   });
+}
+
+/**
+ * index.html variants that link a route's own chunks up front (scripts/prerender.mjs), as
+ * `{ pattern, file }`; none when the build wrote none.
+ */
+function readShells(distDir: string): { pattern: RegExp; file: string }[] {
+  const file = path.join(distDir, 'shells.json');
+  if (!fs.existsSync(file)) return [];
+  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as { pattern: string; file: string }[];
+  return entries.map((entry) => ({ pattern: new RegExp(entry.pattern), file: entry.file }));
+}
+
+/** landing.html, if the build wrote one, with the hashes of its inline scripts. */
+function readLanding(distDir: string) {
+  const file = path.join(distDir, 'landing.html');
+  if (!fs.existsSync(file)) return undefined;
+  const html = fs.readFileSync(file, 'utf8');
+  const scriptHashes = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+  return { scriptHashes };
+}
+
+/** The CSP with these inline scripts (and only these) allowed. */
+function allowScripts(policy: string, hashes: string[]): string {
+  return policy.replace(/script-src ([^;]*)/, (_all, sources: string) =>
+    ['script-src', sources, ...hashes].join(' '),
+  );
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -217,5 +218,54 @@ describe('durability', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('prerendered landing page and route shells', () => {
+  let server: TestServer;
+  let distDir: string;
+  const guard = "document.documentElement.setAttribute('data-x','')";
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shelfmark-dist-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(distDir, file), text);
+    };
+    write('index.html', '<!doctype html><title>empty shell</title>');
+    write('landing.html', `<!doctype html><script>${guard}</script><h1>Landing</h1>`);
+    write('shells/book.html', '<!doctype html><title>book shell</title>');
+    write(
+      'shells.json',
+      JSON.stringify([{ pattern: '^/book/details$', file: 'shells/book.html' }]),
+    );
+    server = await startTestServer({ distDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('sends the landing page for / and allows exactly its inline script', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Landing</h1>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const hash = createHash('sha256').update(guard).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    // Other pages keep the policy without it.
+    const other = await server.app.inject({ method: 'GET', url: '/explore' });
+    expect(other.headers['content-security-policy']).not.toContain('sha256-');
+  });
+
+  it("sends a route's shell where one matches, and the empty shell elsewhere", async () => {
+    const book = await server.app.inject({ method: 'GET', url: '/book/details?id=3' });
+    expect(book.body).toContain('book shell');
+    const explore = await server.app.inject({ method: 'GET', url: '/explore?query=dune' });
+    expect(explore.body).toContain('empty shell');
+    const nested = await server.app.inject({ method: 'GET', url: '/book/details/extra' });
+    expect(nested.body).toContain('empty shell');
+    // They name the current build's assets, so browsers must ask again every time.
+    expect(book.headers['cache-control']).toBe('no-cache');
+    expect(explore.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -87,6 +87,10 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
 
   return async function call(path, body, callOptions = {}) {
     const token = options.getToken();
+    // The contract (zod) loads while the request travels, not after the answer arrives.
+    const contract = loadContract();
+    // Observed here too, so a failed load before the answer is not an unhandled rejection.
+    contract.catch(() => undefined);
     const signals = [AbortSignal.timeout(timeoutMs)];
     if (callOptions.signal) signals.push(callOptions.signal);
     let response: Response;
@@ -125,7 +129,7 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
     }
     if (status.code !== '0') throw new ApiError('api', status.message, details);
 
-    const { apiRoutes } = await loadContract();
+    const { apiRoutes } = await contract;
     const parsed = apiRoutes[path].response.safeParse(json);
     if (!parsed.success) {
       throw new ApiError('format', 'The answer does not match the contract', details);

@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ada, books } from '../api/mocks/fixtures';
 import { DEMO_TOKEN } from '../api/mocks/handlers/auth';
 import { post } from '../api/mocks/post';
 import { ok } from '../api/mocks/respond';
-import { createRoutes } from './routes';
+import { AppRoutes } from './routes';
+
+/**
+ * A route's screen is a lazy chunk that the story's dev server may be compiling for the first
+ * time, and the old page stays up meanwhile: give it longer than findBy's default second.
+ */
+const ROUTE_LOAD = { timeout: 8000 };
 
 interface AppAtProps {
   /** The URL the app opens at. */
@@ -17,15 +22,13 @@ interface AppAtProps {
 
 /** The whole app (shell, guards, lazy routes) in a memory router at one URL. */
 function AppAt({ url, signedIn }: AppAtProps) {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      createRoutes({
-        initialSession: signedIn ? { token: DEMO_TOKEN, user: ada } : { token: null, user: null },
-      }),
-      { initialEntries: [url] },
-    ),
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <AppRoutes
+        initialSession={signedIn ? { token: DEMO_TOKEN, user: ada } : { token: null, user: null }}
+      />
+    </MemoryRouter>
   );
-  return <RouterProvider router={router} />;
 }
 
 const meta = {
@@ -53,7 +56,7 @@ type Story = StoryObj<typeof meta>;
 export const GuestLanding: Story = {
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { name: 'Discover your next favorite book.' }),
+      await canvas.findByRole('heading', { name: 'Discover your next favorite book.' }, ROUTE_LOAD),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Join now' })).toHaveAttribute(
       'href',
@@ -69,7 +72,7 @@ export const GuestLanding: Story = {
 export const GuestLandingTurkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Giriş yap' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Giriş yap' }, ROUTE_LOAD)).toBeVisible();
     await expect(document.documentElement.lang).toBe('tr');
   },
 };
@@ -77,7 +80,7 @@ export const GuestLandingTurkish: Story = {
 export const GuestLandingMobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Join now' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Join now' }, ROUTE_LOAD)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
   },
 };
@@ -85,7 +88,9 @@ export const GuestLandingMobile: Story = {
 export const GuestSentFromDashboardToLogin: Story = {
   args: { url: '/dashboard' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Sign in' }, ROUTE_LOAD),
+    ).toBeVisible();
   },
 };
 
@@ -93,7 +98,7 @@ export const SignedInSentFromLandingToDashboard: Story = {
   args: { url: '/', signedIn: true },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' }, ROUTE_LOAD),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Shelfmark home' })).toHaveAttribute(
       'href',
@@ -106,7 +111,7 @@ export const SignedInSentFromLoginToDashboard: Story = {
   args: { url: '/login', signedIn: true },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' }, ROUTE_LOAD),
     ).toBeVisible();
   },
 };
@@ -114,14 +119,18 @@ export const SignedInSentFromLoginToDashboard: Story = {
 export const AuthRedirectsToLogin: Story = {
   args: { url: '/auth' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Sign in' }, ROUTE_LOAD),
+    ).toBeVisible();
   },
 };
 
 export const UnknownRoute: Story = {
   args: { url: '/no/such/page' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Page not found' }, ROUTE_LOAD),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Explore books' })).toHaveAttribute(
       'href',
       '/explore',
@@ -132,8 +141,8 @@ export const UnknownRoute: Story = {
 export const LogoutGoesHomeAfterOneSecond: Story = {
   args: { url: '/dashboard', signedIn: true },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' });
-    await userEvent.click(await canvas.findByRole('button', { name: 'ada_reads' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' }, ROUTE_LOAD);
+    await userEvent.click(await canvas.findByRole('button', { name: 'ada_reads' }, ROUTE_LOAD));
     await userEvent.click(within(document.body).getByRole('menuitem', { name: /Log out/ }));
     await expect(await within(document.body).findByText(/Logged out|Çıkış yapıldı/)).toBeVisible();
     await waitFor(

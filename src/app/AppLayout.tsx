@@ -1,13 +1,15 @@
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { Spinner } from '../components/Spinner';
 import { Toaster } from '../components/Toaster';
 import { useLocale } from '../i18n/LocaleProvider';
 import type { StoredSession } from '../api/sessionStorage';
+import { NotificationsMount } from './notifications/NotificationsMount';
 import { SessionProvider, useSession } from './session/SessionProvider';
+import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 import styles from './AppLayout.module.css';
 
 function AppHeader() {
@@ -38,26 +40,21 @@ export interface AppLayoutProps {
 
 /** The shell around every route: skip link, fixed header, main, footer and toasts. */
 export function AppLayout({ initialSession }: AppLayoutProps) {
-  const navigation = useNavigation();
+  useScrollToTopOnNavigate();
   return (
     <SessionProvider initial={initialSession}>
       <a className={styles.skipLink} href="#main">
         <FormattedMessage id="app.skipToContent" />
       </a>
       <AppHeader />
-      <main
-        id="main"
-        className={styles.main}
-        tabIndex={-1}
-        aria-busy={navigation.state === 'loading'}
-      >
+      <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer year={new Date().getFullYear()} />
       <Toaster />
-      <ScrollRestoration />
+      <NotificationsMount />
     </SessionProvider>
   );
 }

@@ -1,4 +1,4 @@
-export { TOAST_DEFAULT_DURATION, TOAST_VISIBLE_LIMIT, Toaster } from './Toaster';
+export { Toaster } from './Toaster';
 export type { ToasterProps } from './Toaster';
 export { notify, toastKinds } from './notify';
 export type { NotifyOptions, ToastId, ToastKind } from './notify';

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import { toast, type ExternalToast } from 'sonner';
+import type { ExternalToast } from 'sonner';
+import { hasToasts, withToasts } from './toasterLoader';
 
 /** The kinds of toast the product shows, each with its emoji, sonner type and duration. */
 export const toastKinds = {
@@ -28,16 +29,23 @@ export interface NotifyOptions {
   description?: string;
 }
 
+let lastId = 0;
+/** Ids are ours, so a toast can be updated or dismissed before sonner has loaded. */
+const newId = (): ToastId => `toast-${++lastId}`;
+
 function show(kind: ToastKind, message: string, options: NotifyOptions = {}): ToastId {
   const { emoji, type, duration } = toastKinds[kind];
+  const id = options.id ?? newId();
   const data: ExternalToast = {
     ...options,
+    id,
     duration,
     // The emoji decorates; hidden from screen readers so the live region reads only the text.
     icon: createElement('span', { 'aria-hidden': true, 'data-toast-emoji': '' }, emoji),
     className: `toast-kind-${kind}`,
   };
-  return toast[type](message, data);
+  withToasts((toast) => toast[type](message, data));
+  return id;
 }
 
 const kind = (name: ToastKind) => (message: string, options?: NotifyOptions) =>
@@ -59,8 +67,20 @@ export const notify = {
   rateLimited: kind('rateLimited'),
   validation: kind('validation'),
   /** A toast that stays until dismissed; call again with the same id to update its text. */
-  progress: (message: string, options: NotifyOptions = {}): ToastId =>
-    toast.loading(message, { ...options, duration: Infinity, className: 'toast-kind-progress' }),
+  progress: (message: string, options: NotifyOptions = {}): ToastId => {
+    const id = options.id ?? newId();
+    withToasts((toast) =>
+      toast.loading(message, {
+        ...options,
+        id,
+        duration: Infinity,
+        className: 'toast-kind-progress',
+      }),
+    );
+    return id;
+  },
   /** Dismiss one toast by id, or all of them. */
-  dismiss: (id?: ToastId) => toast.dismiss(id),
+  dismiss: (id?: ToastId) => {
+    if (hasToasts()) withToasts((toast) => toast.dismiss(id));
+  },
 };

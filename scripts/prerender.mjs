@@ -1,0 +1,137 @@
+// Runs after `vite build` (client, into dist/) and the SSR build of
+// src/prerender/renderLanding.tsx (into dist-ssr/). Writes:
+// - dist/landing.html: `/` rendered for a guest, which the server sends for `/`, so the page
+//   paints from HTML and CSS alone; the app takes it over (hydrates) when it loads;
+// - dist/shells/*.html and dist/shells.json: index.html with the route's own chunks and CSS
+//   linked up front, so they download alongside the app instead of after it has started.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const dist = 'dist';
+const { renderLanding, STALE_GUARD_SCRIPT, STALE_ATTRIBUTE } =
+  await import('../dist-ssr/renderLanding.js');
+const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
+const index = readFileSync(`${dist}/index.html`, 'utf8');
+if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+
+/** Where each route's screen lives (the lazy imports in src/app/routes.tsx). */
+// The zod contract parses every answer; it is a shared chunk, so it is found by its name.
+const CONTRACT = Object.keys(manifest).find((key) => manifest[key].name === 'contract');
+const ROUTES = [
+  { pattern: '^/login$', name: 'login', modules: ['src/screens/LoginScreen.tsx'] },
+  { pattern: '^/register$', name: 'register', modules: ['src/screens/RegisterScreen.tsx'] },
+  {
+    pattern: '^/dashboard$',
+    name: 'dashboard',
+    modules: ['src/screens/DashboardScreen.tsx', CONTRACT],
+  },
+  { pattern: '^/explore$', name: 'explore', modules: ['src/screens/ExploreScreen.tsx', CONTRACT] },
+  {
+    pattern: '^/category/[^/]+$',
+    name: 'category',
+    modules: ['src/screens/CategoryScreen.tsx', CONTRACT],
+  },
+  {
+    pattern: '^/book/details$',
+    name: 'book',
+    modules: ['src/screens/BookDetailsScreen.tsx', CONTRACT],
+  },
+  { pattern: '^/profile$', name: 'profile', modules: ['src/screens/ProfileScreen.tsx', CONTRACT] },
+  {
+    pattern: '^/user/profile$',
+    name: 'user',
+    modules: ['src/screens/UserProfileScreen.tsx', CONTRACT],
+  },
+  {
+    pattern: '^/settings$',
+    name: 'settings',
+    modules: ['src/screens/SettingsScreen.tsx', CONTRACT],
+  },
+  { pattern: '^/social$', name: 'social', modules: ['src/screens/SocialScreen.tsx', CONTRACT] },
+];
+
+/** `<link>`s for these modules' chunks, the chunks they import and their CSS. */
+function linksFor(modules) {
+  const scripts = new Set();
+  const styles = new Set();
+  const collect = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk for ${key}`);
+    if (scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) collect(imported);
+  };
+  modules.forEach(collect);
+  // What index.html links already (the entry and its chunks) needs no second link.
+  const notInIndex = (file) => !index.includes(`/${file}"`);
+  return [
+    ...[...styles].filter(notInIndex).map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...[...scripts].filter(notInIndex).map((file) => `<link rel="modulepreload" href="/${file}">`),
+  ].join('\n    ');
+}
+
+function write(file, html) {
+  writeFileSync(`${dist}/${file}`, html);
+  writeFileSync(`${dist}/${file}.gz`, gzipSync(html, { level: 9 }));
+  writeFileSync(
+    `${dist}/${file}.br`,
+    brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
+
+/**
+ * The landing page paints from its HTML, so the app starts after that first paint: its scripts
+ * leave the head and a small inline loader adds them once a frame has been drawn.
+ */
+function bootAfterFirstPaint(html, extraModules) {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const src = html.match(entry)?.[1];
+  if (!src) throw new Error('index.html has no entry script');
+  const modules = [...[...html.matchAll(preload)].map(([, href]) => href), ...extraModules];
+  const boot =
+    `var d=document;${JSON.stringify(modules)}.forEach(function(h){` +
+    `var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(src)};` +
+    `d.head.appendChild(s)`;
+  // Waits for the first contentful paint; at once when the page is hidden for this reader (it
+  // will not paint) or the browser can't say; after 3 s at the latest.
+  const loader =
+    `(function(){var done=0;function go(){if(done++)return;${boot}}` +
+    `if(document.documentElement.hasAttribute('${STALE_ATTRIBUTE}'))return go();` +
+    `try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){` +
+    `if(e.name==='first-contentful-paint')setTimeout(go)})}).observe({type:'paint',buffered:true})}` +
+    `catch(e){go()}setTimeout(go,3000)})()`;
+  return html
+    .replace(entry, '')
+    .replace(preload, '')
+    .replace('</body>', `  <script>${loader}</script>\n  </body>`);
+}
+
+const landingLinks = linksFor(['src/screens/LandingScreen.tsx']).split('\n    ');
+const landing = bootAfterFirstPaint(
+  index
+    // The guard goes first: an inline script placed after a stylesheet would wait for it.
+    .replace('</title>', `</title>\n    <script>${STALE_GUARD_SCRIPT}</script>`)
+    .replace(
+      '</head>',
+      `  ${landingLinks.filter((link) => link.includes('stylesheet')).join('\n    ')}\n  </head>`,
+    )
+    .replace('<div id="root"></div>', `<div id="root">${await renderLanding()}</div>`),
+  landingLinks
+    .filter((link) => link.includes('modulepreload'))
+    .map((link) => link.match(/href="([^"]+)"/)[1]),
+);
+write('landing.html', landing);
+
+mkdirSync(`${dist}/shells`, { recursive: true });
+const shells = ROUTES.map(({ pattern, name, modules }) => {
+  const file = `shells/${name}.html`;
+  write(file, index.replace('</head>', `  ${linksFor(modules)}\n  </head>`));
+  return { pattern, file };
+});
+writeFileSync(`${dist}/shells.json`, JSON.stringify(shells, null, 2));
+console.log(
+  `Prerendered / (${(landing.length / 1024).toFixed(1)} KB) and ${shells.length} route shells`,
+);

@@ -1,0 +1,88 @@
+import { useEffect, type CSSProperties } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { toast, Toaster as SonnerToaster, type ToasterProps as SonnerOptions } from 'sonner';
+import { toasterMounted } from './toasterLoader';
+import styles from './Toaster.module.css';
+
+const messages = defineMessages({
+  label: { id: 'component.toaster.label', defaultMessage: 'Notifications' },
+  close: { id: 'component.toaster.close', defaultMessage: 'Close notification' },
+});
+
+/** Default time on screen, from the spec's toast container (a kind's own duration wins). */
+export const TOAST_DEFAULT_DURATION = 3000;
+/** How many toasts are visible at once; older ones stack behind. */
+export const TOAST_VISIBLE_LIMIT = 4;
+
+export interface SonnerToasterProps {
+  /** Colour scheme; "system" follows the operating system. Tokens style the toasts either way. */
+  theme?: SonnerOptions['theme'];
+}
+
+/**
+ * sonner pauses timers on hover and while the tab is hidden, but not when the window merely
+ * loses focus (another window in front). It pauses while the list is "expanded", which it sets
+ * from React mouse events, so a synthetic mousemove on blur and mouseout on focus reuse that.
+ */
+function usePauseWhileWindowBlurred() {
+  useEffect(() => {
+    const lists = () => document.querySelectorAll<HTMLElement>('[data-sonner-toaster]');
+    const pause = () =>
+      lists().forEach((list) => list.dispatchEvent(new MouseEvent('mousemove', { bubbles: true })));
+    const resume = () =>
+      lists().forEach((list) =>
+        list.dispatchEvent(
+          new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }),
+        ),
+      );
+    window.addEventListener('blur', pause);
+    window.addEventListener('focus', resume);
+    return () => {
+      window.removeEventListener('blur', pause);
+      window.removeEventListener('focus', resume);
+    };
+  }, []);
+}
+
+/** The toast container itself: top-right, closable, pausable, swipe to dismiss. */
+export function Toaster({ theme = 'light' }: SonnerToasterProps) {
+  const intl = useIntl();
+  usePauseWhileWindowBlurred();
+  // sonner's list subscribes in its own effect, which runs before this one: toasts that
+  // waited for the container can be shown now.
+  useEffect(() => toasterMounted(toast), []);
+  return (
+    <SonnerToaster
+      theme={theme}
+      position="top-right"
+      duration={TOAST_DEFAULT_DURATION}
+      visibleToasts={TOAST_VISIBLE_LIMIT}
+      closeButton
+      swipeDirections={['right', 'top']}
+      gap={12}
+      offset={16}
+      containerAriaLabel={intl.formatMessage(messages.label)}
+      // Token-driven colours: sonner reads these custom properties.
+      style={
+        {
+          '--normal-bg': 'var(--color-surface)',
+          '--normal-border': 'var(--color-border)',
+          '--normal-text': 'var(--color-text)',
+          '--border-radius': 'var(--radius-lg)',
+          '--width': '22rem',
+          fontFamily: 'var(--font-sans)',
+        } as CSSProperties
+      }
+      toastOptions={{
+        closeButtonAriaLabel: intl.formatMessage(messages.close),
+        classNames: {
+          toast: styles.toast,
+          title: styles.title,
+          description: styles.description,
+          icon: styles.icon,
+          closeButton: styles.close,
+        },
+      }}
+    />
+  );
+}
