@@ -8,6 +8,7 @@ import {
   draftErrors,
   emptyDraft,
   reviewFormMachine,
+  shownFieldErrors,
   type ReviewSubmission,
 } from './reviewFormMachine';
 
@@ -71,6 +72,22 @@ describe('review draft rules', () => {
   });
 });
 
+describe('shownFieldErrors', () => {
+  it('shows nothing before a refused submit', () => {
+    expect(shownFieldErrors({ draft: emptyDraft(), showErrors: false })).toEqual({});
+  });
+
+  it('names the required message of each blank field once errors are shown', () => {
+    expect(shownFieldErrors({ draft: emptyDraft(), showErrors: true })).toEqual({
+      title: 'validation.review_title_required',
+      text: 'validation.review_content_required',
+    });
+    expect(
+      shownFieldErrors({ draft: { rating: 5, title: 'Fine', text: ' ' }, showErrors: true }),
+    ).toEqual({ text: 'validation.review_content_required' });
+  });
+});
+
 describe('reviewFormMachine', () => {
   it('starts closed', () => {
     expect(start().actor.getSnapshot().value).toBe('closed');
@@ -101,8 +118,22 @@ describe('reviewFormMachine', () => {
     actor.send({ type: 'review.submit' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.showErrors).toBe(true);
+    expect(shownFieldErrors(actor.getSnapshot().context)).toEqual({
+      text: 'validation.review_content_required',
+    });
     expect(toasts()).toEqual([{ kind: 'validation', message: 'toast.generic.validation' }]);
     expect(submitted).toEqual([]);
+    actor.send({ type: 'field.change', field: 'text', value: 'Now written' });
+    expect(shownFieldErrors(actor.getSnapshot().context)).toEqual({});
+  });
+
+  it('forgets shown errors when the form is opened again', () => {
+    const { actor, openAsReader } = start();
+    openAsReader();
+    actor.send({ type: 'review.submit' });
+    actor.send({ type: 'review.cancel' });
+    openAsReader();
+    expect(shownFieldErrors(actor.getSnapshot().context)).toEqual({});
   });
 
   it('submits, shares, closes, resets and asks for the list to reload', async () => {
@@ -187,6 +218,8 @@ describe('reviewFormMachine', () => {
       expect(toasts()).toEqual([{ kind: expect.any(String), message }]);
       expect(actor.getSnapshot().context.draft.title).toBe('Title');
       expect(actor.getSnapshot().context.serverMessage).toBe(error.message || null);
+      // The form's error line falls back to the toast's own text.
+      expect(actor.getSnapshot().context.failureMessage).toBe(message);
       actor.send({ type: 'review.submit' });
       await settled();
       expect(actor.getSnapshot().value).toBe('success');

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isApiError } from '../api/client';
 import type { Review } from '../api/contract';
+import type { MessageId } from '../i18n/messages';
 import type { BookToast } from './bookToast';
 
 /** The spec's rating scale and default. */
@@ -32,6 +33,8 @@ export interface ReviewFormContext {
   showErrors: boolean;
   /** The server's text for the last failure, when it sent one. */
   serverMessage: string | null;
+  /** Our own text for the last failure (the form shows it when the server sent none). */
+  failureMessage: MessageId | null;
   /** The review the reader asked to delete. */
   deletingId: number | null;
 }
@@ -57,6 +60,27 @@ export const emptyDraft = (): ReviewDraft => ({ rating: DEFAULT_RATING, title: '
 /** Required-field problems of a draft (title and text must not be blank). */
 export function draftErrors(draft: ReviewDraft): Record<ReviewField, boolean> {
   return { title: draft.title.trim() === '', text: draft.text.trim() === '' };
+}
+
+const requiredMessages: Record<ReviewField, MessageId> = {
+  title: 'validation.review_title_required',
+  text: 'validation.review_content_required',
+};
+
+/**
+ * The required-field messages the form shows now: none until a submit was refused, then one
+ * per field still blank (each disappears as soon as its field is filled).
+ */
+export function shownFieldErrors(
+  context: Pick<ReviewFormContext, 'draft' | 'showErrors'>,
+): Partial<Record<ReviewField, MessageId>> {
+  if (!context.showErrors) return {};
+  const errors = draftErrors(context.draft);
+  const shown: Partial<Record<ReviewField, MessageId>> = {};
+  for (const field of ['title', 'text'] as const) {
+    if (errors[field]) shown[field] = requiredMessages[field];
+  }
+  return shown;
 }
 
 const clampRating = (rating: number) =>
@@ -128,6 +152,7 @@ export const reviewFormMachine = setup({
         editing: existing,
         showErrors: false,
         serverMessage: null,
+        failureMessage: null,
         draft: existing
           ? { rating: existing.rating, title: existing.review_title, text: existing.review_text }
           : emptyDraft(),
@@ -147,9 +172,11 @@ export const reviewFormMachine = setup({
       editing: null,
       showErrors: false,
       serverMessage: null,
+      failureMessage: null,
     }),
     storeFailure: assign((_, { error }: { error: unknown }) => ({
       serverMessage: isApiError(error) && error.message !== '' ? error.message : null,
+      failureMessage: submitFailureToast(error).message,
     })),
     rememberDelete: assign(({ event }) =>
       event.type === 'review.delete' ? { deletingId: event.reviewId } : {},
@@ -173,6 +200,7 @@ export const reviewFormMachine = setup({
     editing: null,
     showErrors: false,
     serverMessage: null,
+    failureMessage: null,
     deletingId: null,
   }),
   initial: 'closed',

@@ -42,6 +42,16 @@ async function findToast(text: string) {
   return element;
 }
 
+/**
+ * The screenshot paints only what is inside the viewport: on a phone, bring the part the story
+ * is about to the top of the screen.
+ */
+function showInScreenshot(element: HTMLElement) {
+  element.scrollIntoView({ block: 'start' });
+}
+
+const MUST_READ_HINT = 'Mark this book as read to like it, add it to favorites and review it.';
+
 const findTitle = (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('heading', { level: 1, name: 'The Hunger Games' }, { timeout: 4000 });
 
@@ -129,8 +139,46 @@ export const SignedInNotRead: Story = {
       ),
     ).toBeVisible();
     await flagsReady(canvas, 'Mark as read');
-    await userEvent.click(canvas.getByRole('button', { name: 'Like' }));
+    // Locked until read, and the reason is the button's description.
+    const like = canvas.getByRole('button', { name: 'Like' });
+    await expect(like).toHaveAttribute('aria-disabled', 'true');
+    await expect(like).toHaveAccessibleDescription(MUST_READ_HINT);
+    await expect(canvas.getByRole('button', { name: 'Write a review' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(like);
     await findToast('You need to read this book first to like it.');
+  },
+};
+
+export const TurkishSignedInNotRead: Story = {
+  globals: { locale: 'tr' },
+  parameters: {
+    session: 'signedIn',
+    msw: { handlers: { relation: relationVariants.none() } },
+  },
+  play: async ({ canvas }) => {
+    await findTitle(canvas);
+    await flagsReady(canvas, 'Okundu olarak işaretle');
+    await expect(canvas.getByRole('button', { name: 'Beğen' })).toHaveAccessibleDescription(
+      'Beğenmek, favorilere eklemek ve inceleme yazmak için bu kitabı okundu olarak işaretleyin.',
+    );
+  },
+};
+
+export const MobileSignedInNotRead: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: {
+    session: 'signedIn',
+    msw: { handlers: { relation: relationVariants.none() } },
+  },
+  play: async ({ canvas }) => {
+    await findTitle(canvas);
+    await flagsReady(canvas, 'Mark as read');
+    await expect(canvas.getByText(MUST_READ_HINT)).toBeVisible();
+    await expect(await canvas.findByText('Kalbim hâlâ çarpıyor')).toBeVisible();
+    showInScreenshot(canvas.getByRole('group', { name: 'Your shelf' }));
   },
 };
 
@@ -157,6 +205,50 @@ export const SignedInAllFlags: Story = {
       'aria-pressed',
       'false',
     );
+  },
+};
+
+/** Asserts each named toggle's aria-pressed once the flags have loaded. */
+async function expectPressed(canvas: ReturnType<typeof within>, states: Record<string, boolean>) {
+  for (const [name, pressed] of Object.entries(states)) {
+    await expect(canvas.getByRole('button', { name })).toHaveAttribute(
+      'aria-pressed',
+      String(pressed),
+    );
+  }
+}
+
+export const TurkishSignedInAllFlags: Story = {
+  globals: { locale: 'tr' },
+  parameters: {
+    session: 'signedIn',
+    msw: { handlers: { relation: relationVariants.all() } },
+  },
+  play: async ({ canvas }) => {
+    await findTitle(canvas);
+    await flagsReady(canvas, 'Okundu olarak işaretlendi');
+    await expectPressed(canvas, {
+      'Okundu olarak işaretlendi': true,
+      Beğenildi: true,
+      Favorilerde: true,
+      'Okuma listesine ekle': false,
+    });
+    await expect(await canvas.findByText('Kalbim hâlâ çarpıyor')).toBeVisible();
+  },
+};
+
+export const MobileSignedInAllFlags: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: {
+    session: 'signedIn',
+    msw: { handlers: { relation: relationVariants.all() } },
+  },
+  play: async ({ canvas }) => {
+    await findTitle(canvas);
+    await flagsReady(canvas, 'Marked as read');
+    await expectPressed(canvas, { Liked: true, 'In favorites': true });
+    await expect(await canvas.findByText('Kalbim hâlâ çarpıyor')).toBeVisible();
+    showInScreenshot(canvas.getByRole('group', { name: 'Your shelf' }));
   },
 };
 
@@ -191,6 +283,124 @@ export const WritingAReview: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Write a review' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /5/ })).toBeChecked();
     await userEvent.type(canvas.getByLabelText(/Title/), 'Gripping');
+  },
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Submitting a blank review: a message under each field, tied to it, and no call. */
+async function submitBlankReview(
+  canvas: ReturnType<typeof within>,
+  labels: { read: string; write: string; submit: string; title: string; review: string },
+  messages: { title: string; review: string; toast: string },
+) {
+  await findTitle(canvas);
+  await flagsReady(canvas, labels.read);
+  await userEvent.click(canvas.getByRole('button', { name: labels.write }));
+  await userEvent.click(await canvas.findByRole('button', { name: labels.submit }));
+  const title = canvas.getByLabelText(labels.title);
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  // The field's description also carries its "Invalid" mark.
+  await expect(title).toHaveAccessibleDescription(new RegExp(escapeRegExp(messages.title)));
+  const review = canvas.getByLabelText(labels.review);
+  await expect(review).toHaveAttribute('aria-invalid', 'true');
+  await expect(review).toHaveAccessibleDescription(messages.review);
+  await expect(canvas.getByText(messages.title)).toBeVisible();
+  await expect(canvas.getByText(messages.review)).toBeVisible();
+  await findToast(messages.toast);
+  (document.activeElement as HTMLElement | null)?.blur();
+}
+
+const englishForm = {
+  read: 'Marked as read',
+  write: 'Write a review',
+  submit: 'Submit review',
+  title: 'Title',
+  review: 'Review',
+};
+const englishRequired = {
+  title: 'Please enter a title.',
+  review: 'Please write your review.',
+  toast: 'Please fix the errors below',
+};
+
+export const ReviewRequiredErrors: Story = {
+  parameters: {
+    session: 'signedIn',
+    msw: { handlers: { relation: relationVariants.read() } },
+  },
+  play: async ({ canvas }) => {
+    await submitBlankReview(canvas, englishForm, englishRequired);
+    // Filling a field clears its message.
+    await userEvent.type(canvas.getByLabelText('Title'), 'Gripping');
+    await expect(canvas.queryByText('Please enter a title.')).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const TurkishReviewRequiredErrors: Story = {
+  globals: { locale: 'tr' },
+  parameters: {
+    session: 'signedIn',
+    msw: { handlers: { relation: relationVariants.read() } },
+  },
+  play: async ({ canvas }) => {
+    await submitBlankReview(
+      canvas,
+      {
+        read: 'Okundu olarak işaretlendi',
+        write: 'İnceleme yaz',
+        submit: 'İncelemeyi gönder',
+        title: 'Başlık',
+        review: 'İnceleme',
+      },
+      {
+        title: 'Lütfen bir başlık girin.',
+        review: 'Lütfen incelemenizi yazın.',
+        toast: 'Lütfen aşağıdaki hataları düzeltin',
+      },
+    );
+  },
+};
+
+export const MobileReviewRequiredErrors: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: {
+    session: 'signedIn',
+    msw: { handlers: { relation: relationVariants.read() } },
+  },
+  play: async ({ canvas }) => {
+    await submitBlankReview(canvas, englishForm, englishRequired);
+    showInScreenshot(canvas.getByRole('form', { name: 'Write a review' }));
+  },
+};
+
+/** The server refused the review: the form stays open with what was written and says why. */
+export const ReviewSubmitFailed: Story = {
+  parameters: {
+    session: 'signedIn',
+    msw: {
+      handlers: {
+        relation: relationVariants.read(),
+        reviewSubmit: [bookVariants.reviewSubmitServerError],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await findTitle(canvas);
+    await flagsReady(canvas, 'Marked as read');
+    await userEvent.click(canvas.getByRole('button', { name: 'Write a review' }));
+    await userEvent.type(await canvas.findByLabelText('Title'), 'Gripping');
+    await userEvent.type(canvas.getByLabelText('Review'), 'Read it in one sitting.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
+    const form = within(canvas.getByRole('form', { name: 'Write a review' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      'A server error occurred. Please try again in a few minutes.',
+    );
+    await expect(form.getByLabelText('Title')).toHaveValue('Gripping');
+    await findToast('A server error occurred. Please try again in a few minutes.');
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

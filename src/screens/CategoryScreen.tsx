@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useApi } from '../app/session/SessionProvider';
-import { BookCard } from '../components/BookCard';
+import { BookGrid } from '../components/BookGrid';
 import { ButtonLink } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
@@ -68,13 +68,7 @@ function CategoryBooks({ genre }: { genre: string }) {
         </div>
       ) : (
         <>
-          <ul className={styles.grid} aria-busy={snapshot.matches('loading')}>
-            {items.map((book) => (
-              <li key={book.id}>
-                <BookCard book={book} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
+          <BookGrid books={items} headingLevel={2} busy={snapshot.matches('loading')} />
           <Pager
             page={page}
             totalPages={pageCount(total, pageSize)}

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useApi, useSession } from '../app/session/SessionProvider';
-import { BookCard } from '../components/BookCard';
+import { BookGrid } from '../components/BookGrid';
 import { BookCover } from '../components/BookCover';
 import { ButtonLink } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
@@ -52,13 +52,7 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
               <FormattedMessage id="dashboard.popular.title" />
             </h2>
             {popularBooks.matches({ loaded: 'withData' }) ? (
-              <ul className={styles.grid}>
-                {popularBooks.context.items.map((book) => (
-                  <li key={book.id}>
-                    <BookCard book={book} />
-                  </li>
-                ))}
-              </ul>
+              <BookGrid books={popularBooks.context.items} />
             ) : popularBooks.hasTag('busy') ? (
               <Spinner />
             ) : (

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useNavigate } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appCache } from '../api/cache';
 import { bookVariants } from '../api/mocks/handlers/books';
@@ -57,6 +58,66 @@ export const SearchResultsFromUrl: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/books found/)).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search books' })).toHaveValue('the');
+  },
+};
+
+/** The browser's Back and Forward buttons, for the router the story runs in. */
+function HistoryButtons() {
+  const navigate = useNavigate();
+  return (
+    <nav aria-label="Story history" style={{ display: 'flex', gap: '0.5rem', padding: '1rem' }}>
+      <button type="button" onClick={() => navigate(-1)}>
+        History back
+      </button>
+      <button type="button" onClick={() => navigate(1)}>
+        History forward
+      </button>
+    </nav>
+  );
+}
+
+/** Back and Forward bring the URL's query into the search box, with its results. */
+export const SearchFollowsHistory: Story = {
+  render: () => (
+    <>
+      <HistoryButtons />
+      <ExploreScreen />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Search books' });
+    const search = async (query: string) => {
+      await userEvent.clear(box);
+      await userEvent.type(box, query);
+      await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+      await expect(
+        await canvas.findByRole('heading', { name: `Results for “${query}”` }),
+      ).toBeVisible();
+    };
+    const expectResultsFor = async (query: string, title: string) => {
+      await expect(box).toHaveValue(query);
+      await expect(
+        await canvas.findByRole('heading', { name: `Results for “${query}”` }),
+      ).toBeVisible();
+      await expect(await canvas.findByRole('link', { name: title })).toBeVisible();
+    };
+    await search('herbert');
+    await search('tolkien');
+    await expectResultsFor('tolkien', 'The Hobbit');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'History back' }));
+    await expectResultsFor('herbert', 'Dune');
+    await userEvent.click(canvas.getByRole('button', { name: 'History forward' }));
+    await expectResultsFor('tolkien', 'The Hobbit');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'History back' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'History back' }));
+    await expect(box).toHaveValue('');
+    await expect(await canvas.findByRole('heading', { name: 'Most Read Books' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(6));
+    // Among the most read and in the recommendations: the page has settled for the screenshot.
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Dune' })).toHaveLength(2));
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

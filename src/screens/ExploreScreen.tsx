@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useApi } from '../app/session/SessionProvider';
-import { BookCard } from '../components/BookCard';
+import { BookGrid } from '../components/BookGrid';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { Pager } from '../components/Pager';
@@ -20,6 +20,12 @@ export function ExploreScreen() {
   const [params, setParams] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
   const [draft, setDraft] = useState(query);
+  // The box follows the URL: Back and Forward (or a link) bring their query into it.
+  const [draftFor, setDraftFor] = useState(query);
+  if (draftFor !== query) {
+    setDraftFor(query);
+    setDraft(query);
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -179,17 +185,5 @@ function Discover() {
         )}
       </section>
     </>
-  );
-}
-
-function BookGrid({ books }: { books: Parameters<typeof BookCard>[0]['book'][] }) {
-  return (
-    <ul className={styles.grid}>
-      {books.map((book) => (
-        <li key={book.id}>
-          <BookCard book={book} />
-        </li>
-      ))}
-    </ul>
   );
 }

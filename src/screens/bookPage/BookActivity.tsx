@@ -1,25 +1,27 @@
 import { useMachine } from '@xstate/react';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Book } from '../../api/contract';
 import { useApi, useSession } from '../../app/session/SessionProvider';
+import { BookFlags, type BookFlagAction } from '../../components/BookFlags';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Pager } from '../../components/Pager';
 import { ReviewCard } from '../../components/ReviewCard';
+import { ReviewForm } from '../../components/ReviewForm';
 import { Spinner } from '../../components/Spinner';
-import { StarRating } from '../../components/StarRating';
-import { TextField } from '../../components/TextField';
 import { notify } from '../../components/Toaster';
 import { bookRelationMachine } from '../../machines/bookRelationMachine';
 import type { BookToast } from '../../machines/bookToast';
 import { bookReviewsList } from '../../machines/lists';
 import { pageCount } from '../../machines/pagination';
-import { draftErrors, reviewFormMachine } from '../../machines/reviewFormMachine';
+import { reviewFormMachine, shownFieldErrors } from '../../machines/reviewFormMachine';
 import { bookActors } from './bookActors';
 import styles from './BookPage.module.css';
+
+const flagActions: readonly BookFlagAction[] = ['read', 'like', 'favorite', 'readingList'];
 
 interface BookActivityProps {
   book: Book;
@@ -44,7 +46,7 @@ function Activity({
   const intl = useIntl();
   const api = useApi();
   const { user } = useSession();
-  const formId = useId();
+  const sectionId = useId();
   const actors = bookActors(api);
   const showToast = (_: unknown, { kind, message, values }: BookToast) => {
     notify[kind](intl.formatMessage({ id: message }, values));
@@ -75,149 +77,51 @@ function Activity({
 
   const { flags } = relation.context;
   // Until the flags are known, every flag button waits.
-  const busy = (action: string) => relation.matches('loading') || relation.hasTag(`busy.${action}`);
+  const pending = relation.matches('loading')
+    ? flagActions
+    : flagActions.filter((action) => relation.hasTag(`busy.${action}`));
   const formOpen = form.matches('editing') || form.matches('submitting') || form.matches('failure');
-  const { draft, showErrors } = form.context;
-  const errors = draftErrors(draft);
+  const { serverMessage, failureMessage } = form.context;
+  const submitError = form.matches('failure')
+    ? (serverMessage ?? (failureMessage && intl.formatMessage({ id: failureMessage })))
+    : null;
   const ownReview = reviews.context.items.find((review) => user && review.user_id === user.id);
 
   const openForm = () =>
     sendForm({ type: 'review.open', signedIn, read: flags.read, existing: ownReview ?? null });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    sendForm({ type: 'review.submit' });
-  };
 
   const reviewCount = reviews.context.total;
   const pages = pageCount(reviewCount, reviews.context.pageSize);
 
   return (
     <>
-      <section
-        className={styles.actions}
-        aria-label={intl.formatMessage({ id: 'book.writeReview' })}
-      >
-        <Button
-          variant={flags.read ? 'secondary' : 'primary'}
-          aria-pressed={flags.read}
-          loading={busy('read')}
-          onClick={() => sendRelation({ type: 'read.toggle' })}
-        >
-          <FormattedMessage id={flags.read ? 'book.markedRead' : 'book.markRead'} />
-        </Button>
-        <Button
-          variant="secondary"
-          aria-pressed={flags.like}
-          loading={busy('like')}
-          onClick={() => sendRelation({ type: 'like.toggle' })}
-        >
-          <FormattedMessage id={flags.like ? 'book.liked' : 'book.like'} />
-        </Button>
-        <Button
-          variant="secondary"
-          aria-pressed={flags.favorite}
-          loading={busy('favorite')}
-          onClick={() => sendRelation({ type: 'favorite.toggle' })}
-        >
-          <FormattedMessage id={flags.favorite ? 'book.favorite.added' : 'book.favorite.add'} />
-        </Button>
-        <Button
-          variant="secondary"
-          aria-pressed={flags.readingList}
-          loading={busy('readingList')}
-          onClick={() => sendRelation({ type: 'readinglist.toggle' })}
-        >
-          <FormattedMessage
-            id={flags.readingList ? 'book.readingList.added' : 'book.readingList.add'}
-          />
-        </Button>
-        <Button variant="secondary" onClick={openForm}>
-          <FormattedMessage id="book.writeReview" />
-        </Button>
-        {signedIn && !flags.read && (
-          <p className={styles.hint}>
-            <FormattedMessage id="book.mustReadHint" />
-          </p>
-        )}
-      </section>
+      <BookFlags
+        flags={flags}
+        signedIn={signedIn}
+        pending={pending}
+        onToggleRead={() => sendRelation({ type: 'read.toggle' })}
+        onToggleLike={() => sendRelation({ type: 'like.toggle' })}
+        onToggleFavorite={() => sendRelation({ type: 'favorite.toggle' })}
+        onToggleReadingList={() => sendRelation({ type: 'readinglist.toggle' })}
+        onWriteReview={openForm}
+      />
 
       {formOpen && (
-        <form
-          className={styles.form}
-          onSubmit={onSubmit}
-          noValidate
-          aria-labelledby={`${formId}-title`}
-        >
-          <h2 id={`${formId}-title`} className={styles.sectionTitle}>
-            <FormattedMessage
-              id={form.context.editing ? 'book.review.form.editTitle' : 'book.review.form.title'}
-            />
-          </h2>
-          <StarRating
-            mode="input"
-            size="lg"
-            value={draft.rating}
-            label={intl.formatMessage({ id: 'book.review.rating.label' })}
-            onChange={(rating) => sendForm({ type: 'rating.change', rating })}
-          />
-          <TextField
-            id={`${formId}-review-title`}
-            label={<FormattedMessage id="book.review.title.label" />}
-            placeholder={intl.formatMessage({ id: 'book.review.title.placeholder' })}
-            value={draft.title}
-            required
-            error={
-              showErrors && errors.title
-                ? intl.formatMessage({ id: 'book.review.title.label' })
-                : undefined
-            }
-            onChange={(event) =>
-              sendForm({ type: 'field.change', field: 'title', value: event.target.value })
-            }
-          />
-          <div className={styles.textareaField}>
-            <label htmlFor={`${formId}-review-text`}>
-              <FormattedMessage id="book.review.content.label" />
-            </label>
-            <textarea
-              id={`${formId}-review-text`}
-              className={styles.textarea}
-              rows={5}
-              required
-              aria-invalid={showErrors && errors.text ? true : undefined}
-              placeholder={intl.formatMessage({ id: 'book.review.content.placeholder' })}
-              value={draft.text}
-              onChange={(event) =>
-                sendForm({ type: 'field.change', field: 'text', value: event.target.value })
-              }
-            />
-          </div>
-          <div className={styles.formButtons}>
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => sendForm({ type: 'review.cancel' })}
-            >
-              <FormattedMessage id="book.review.cancel" />
-            </Button>
-            <Button type="submit" loading={form.matches('submitting')}>
-              <FormattedMessage
-                id={
-                  form.matches('submitting')
-                    ? 'book.review.submitting'
-                    : form.context.editing
-                      ? 'book.review.update'
-                      : 'book.review.submit'
-                }
-              />
-            </Button>
-          </div>
-        </form>
+        <ReviewForm
+          values={form.context.draft}
+          editing={form.context.editing !== null}
+          submitting={form.matches('submitting')}
+          errors={shownFieldErrors(form.context)}
+          serverError={submitError}
+          onRatingChange={(rating) => sendForm({ type: 'rating.change', rating })}
+          onFieldChange={(field, value) => sendForm({ type: 'field.change', field, value })}
+          onSubmit={() => sendForm({ type: 'review.submit' })}
+          onCancel={() => sendForm({ type: 'review.cancel' })}
+        />
       )}
 
-      <section className={styles.reviews} aria-labelledby={`${formId}-reviews`}>
-        <h2 id={`${formId}-reviews`} className={styles.sectionTitle}>
+      <section className={styles.reviews} aria-labelledby={`${sectionId}-reviews`}>
+        <h2 id={`${sectionId}-reviews`} className={styles.sectionTitle}>
           <FormattedMessage id="book.reviews.title" />{' '}
           <span className={styles.count}>
             <FormattedMessage id="book.reviews.count" values={{ count: reviewCount }} />
@@ -303,7 +207,7 @@ function ConfirmDialog(props: {
   return (
     <Dialog open={props.open} onOpenChange={(open) => !open && props.onCancel()}>
       <Dialog.Content size="sm" title={props.title} description={props.text}>
-        <div className={styles.formButtons}>
+        <div className={styles.dialogButtons}>
           <Button variant="ghost" onClick={props.onCancel}>
             <FormattedMessage id="book.review.cancel" />
           </Button>

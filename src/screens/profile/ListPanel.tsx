@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { BookGrid } from '../../components/BookGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Pager } from '../../components/Pager';
@@ -14,7 +15,7 @@ export interface ListPanelProps<Item> {
   empty: MessageId;
   /** Shown while loading, for screen readers (the reviews tab has its own text). */
   loadingLabel?: string;
-  /** grid: book cards; row: wider cells for compact cards; stack: one per line. */
+  /** grid: the book grid (compact); row: wider cells for compact cards; stack: one per line. */
   layout: 'grid' | 'row' | 'stack';
   renderItem: (item: Item) => ReactNode;
   itemKey: (item: Item) => number;
@@ -51,11 +52,19 @@ export function ListPanel<Item>({
   }
   return (
     <div className={styles.root}>
-      <ul className={styles[layout]}>
-        {list.items.map((item) => (
-          <li key={itemKey(item)}>{renderItem(item)}</li>
-        ))}
-      </ul>
+      {layout === 'grid' ? (
+        <BookGrid density="compact">
+          {list.items.map((item) => (
+            <BookGrid.Item key={itemKey(item)}>{renderItem(item)}</BookGrid.Item>
+          ))}
+        </BookGrid>
+      ) : (
+        <ul className={styles[layout]}>
+          {list.items.map((item) => (
+            <li key={itemKey(item)}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      )}
       <Pager page={list.page} totalPages={list.totalPages} onPageChange={list.goToPage} />
     </div>
   );

@@ -1,0 +1,2 @@
+export { BookFlags } from './BookFlags';
+export type { BookFlagAction, BookFlagValues, BookFlagsProps } from './BookFlags';

@@ -1,0 +1,2 @@
+export { BookGrid } from './BookGrid';
+export type { BookGridProps } from './BookGrid';
