@@ -25,9 +25,12 @@ function start(loadNew: () => Promise<AppNotification[]> = async () => []) {
   const ids = () => actor.getSnapshot().context.items.map((item) => item.id);
   const shown = () => visibleNotifications(actor.getSnapshot().context).map((item) => item.id);
   const display = () => (actor.getSnapshot().value as { display: string }).display;
+  const timing = () => (actor.getSnapshot().value as { timing: string }).timing;
   const add = (...numbers: number[]) =>
     numbers.forEach((n) => actor.send({ type: 'notification.add', notification: note(n) }));
-  return { actor, clock, ids, shown, display, add };
+  const pause = () => actor.send({ type: 'notifications.pause' });
+  const resume = () => actor.send({ type: 'notifications.resume' });
+  return { actor, clock, ids, shown, display, timing, add, pause, resume };
 }
 
 describe('notificationsMachine', () => {
@@ -88,6 +91,59 @@ describe('notificationsMachine', () => {
     clock.increment(4000);
     expect(ids()).toEqual(['follower-1']);
     clock.increment(4000);
+    expect(ids()).toEqual([]);
+  });
+
+  it('holds every notification while paused and gives each a fresh 8000 ms on resume', () => {
+    const { add, clock, ids, timing, pause, resume } = start();
+    expect(timing()).toBe('running');
+    add(1);
+    clock.increment(5000);
+    add(2);
+    pause();
+    expect(timing()).toBe('paused');
+    // Far past both deadlines: the reader is on the stack, so nothing leaves.
+    clock.increment(60_000);
+    expect(ids()).toEqual(['follower-1', 'follower-2']);
+    resume();
+    expect(timing()).toBe('running');
+    clock.increment(7999);
+    expect(ids()).toEqual(['follower-1', 'follower-2']);
+    clock.increment(1);
+    expect(ids()).toEqual([]);
+  });
+
+  it('lets notifications that arrive while paused wait too', async () => {
+    const { actor, add, clock, ids, shown, pause, resume } = start(async () => [note(7)]);
+    add(1, 2, 3, 4, 5);
+    pause();
+    actor.send({ type: 'notifications.check' });
+    await settle();
+    actor.send({ type: 'notification.dismiss', id: 'follower-1' });
+    actor.send({ type: 'notification.dismiss', id: 'follower-2' });
+    // The fifth moved up and the checked one arrived: both visible, neither timed yet.
+    expect(shown()).toEqual(['follower-3', 'follower-4', 'follower-5', 'follower-7']);
+    clock.increment(60_000);
+    expect(ids()).toEqual(['follower-3', 'follower-4', 'follower-5', 'follower-7']);
+    resume();
+    clock.increment(8000);
+    expect(ids()).toEqual([]);
+  });
+
+  it('ignores a resume while running and a second pause', () => {
+    const { add, clock, ids, timing, pause, resume } = start();
+    add(1);
+    clock.increment(5000);
+    // A stray resume must not hand out a fresh 8000 ms.
+    resume();
+    clock.increment(3000);
+    expect(ids()).toEqual([]);
+    add(2);
+    pause();
+    pause();
+    expect(timing()).toBe('paused');
+    resume();
+    clock.increment(8000);
     expect(ids()).toEqual([]);
   });
 

@@ -10,6 +10,11 @@
  * dismissed. The `loadNew` actor (supplied by the app) compares the follower ids and the newest
  * feed review with what it stored for this reader on the last visit, then stores the new marks.
  * Notifications never carry errors: those stay toasts.
+ *
+ * Timing (WCAG 2.2.1, Timing Adjustable): while the reader's pointer or keyboard focus is on the
+ * stack (`notifications.pause`), no notification expires and new ones wait. On
+ * `notifications.resume` every visible notification gets a fresh 8000 ms: simpler than keeping
+ * the remainder, and never less time than the reader had left.
  */
 import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
 
@@ -30,7 +35,10 @@ export interface AppNotification {
 export interface NotificationsContext {
   /** Oldest first; the first four are on screen. */
   items: AppNotification[];
-  /** Ids whose 8000 ms have started (they start when the notification becomes visible). */
+  /**
+   * Ids whose 8000 ms are running: they start when the notification becomes visible and the
+   * stack is not paused; pausing stops them all.
+   */
   timed: string[];
 }
 
@@ -38,7 +46,11 @@ export type NotificationsEvent =
   | { type: 'notification.add'; notification: AppNotification }
   | { type: 'notification.dismiss'; id: string }
   | { type: 'notification.expire'; id: string }
-  | { type: 'notifications.check' };
+  | { type: 'notifications.check' }
+  /** The reader's pointer or focus entered the stack. */
+  | { type: 'notifications.pause' }
+  /** The reader is on the stack no longer: neither pointer nor focus. */
+  | { type: 'notifications.resume' };
 
 /** The notifications on screen now. */
 export const visibleNotifications = (context: NotificationsContext) =>
@@ -54,6 +66,12 @@ function withAdded(items: AppNotification[], added: AppNotification[]): AppNotif
   // Keep the newest five: the oldest are dropped first.
   return next.slice(-NOTIFICATIONS_MAX_KEPT);
 }
+
+/** Visible notifications whose 8000 ms have not started. */
+const untimedVisible = (context: NotificationsContext) =>
+  visibleNotifications(context)
+    .map((item) => item.id)
+    .filter((id) => !context.timed.includes(id));
 
 export const notificationsMachine = setup({
   types: {
@@ -72,26 +90,34 @@ export const notificationsMachine = setup({
       items: ({ context }, params: { id: string }) =>
         context.items.filter((item) => item.id !== params.id),
     }),
-    /** Cancels timers of notifications that left, starts them for ones that became visible. */
-    reconcileTimers: enqueueActions(({ context, enqueue }) => {
-      const ids = context.items.map((item) => item.id);
+    /** After the list changed: cancels the timers of notifications that left it. */
+    dropRemovedTimers: enqueueActions(({ context, enqueue }) => {
+      const ids = new Set(context.items.map((item) => item.id));
       for (const id of context.timed) {
-        if (!ids.includes(id)) enqueue.cancel(timerId(id));
+        if (!ids.has(id)) enqueue.cancel(timerId(id));
       }
-      const starting = ids
-        .slice(0, NOTIFICATIONS_MAX_VISIBLE)
-        .filter((id) => !context.timed.includes(id));
+      enqueue.assign({ timed: context.timed.filter((id) => ids.has(id)) });
+    }),
+    /** Gives every visible notification without a timer its 8000 ms. */
+    startTimers: enqueueActions(({ context, enqueue }) => {
+      const starting = untimedVisible(context);
       for (const id of starting) {
         enqueue.raise(
           { type: 'notification.expire', id },
           { delay: NOTIFICATION_DURATION_MS, id: timerId(id) },
         );
       }
-      enqueue.assign({ timed: [...context.timed.filter((id) => ids.includes(id)), ...starting] });
+      enqueue.assign({ timed: [...context.timed, ...starting] });
+    }),
+    /** Stops every running timer: nothing expires while the reader is on the stack. */
+    holdTimers: enqueueActions(({ context, enqueue }) => {
+      for (const id of context.timed) enqueue.cancel(timerId(id));
+      enqueue.assign({ timed: [] });
     }),
   },
   guards: {
     hasItems: ({ context }) => context.items.length > 0,
+    hasUntimedVisible: ({ context }) => untimedVisible(context).length > 0,
   },
 }).createMachine({
   id: 'notifications',
@@ -101,14 +127,14 @@ export const notificationsMachine = setup({
     'notification.add': {
       actions: [
         { type: 'add', params: ({ event }) => ({ added: [event.notification] }) },
-        'reconcileTimers',
+        'dropRemovedTimers',
       ],
     },
     'notification.dismiss': {
-      actions: [{ type: 'remove', params: ({ event }) => ({ id: event.id }) }, 'reconcileTimers'],
+      actions: [{ type: 'remove', params: ({ event }) => ({ id: event.id }) }, 'dropRemovedTimers'],
     },
     'notification.expire': {
-      actions: [{ type: 'remove', params: ({ event }) => ({ id: event.id }) }, 'reconcileTimers'],
+      actions: [{ type: 'remove', params: ({ event }) => ({ id: event.id }) }, 'dropRemovedTimers'],
     },
   },
   states: {
@@ -130,12 +156,27 @@ export const notificationsMachine = setup({
               target: 'idle',
               actions: [
                 { type: 'add', params: ({ event }) => ({ added: event.output }) },
-                'reconcileTimers',
+                'dropRemovedTimers',
               ],
             },
             // A failed check is not worth interrupting the reader: try again next visit.
             onError: 'idle',
           },
+        },
+      },
+    },
+    timing: {
+      initial: 'running',
+      states: {
+        // Whenever a notification becomes visible (added, or moved up), its time starts.
+        running: {
+          always: { guard: 'hasUntimedVisible', actions: 'startTimers' },
+          on: { 'notifications.pause': 'paused' },
+        },
+        // Resuming re-enters `running`, whose `always` gives each visible one a fresh 8000 ms.
+        paused: {
+          entry: 'holdTimers',
+          on: { 'notifications.resume': 'running' },
         },
       },
     },

@@ -1,0 +1,2 @@
+export { NotificationStack } from './NotificationStack';
+export type { NotificationStackItem, NotificationStackProps } from './NotificationStack';
