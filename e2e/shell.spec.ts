@@ -50,3 +50,45 @@ test.describe('the app shell against the real server', () => {
     expect((await missing.json()).status.code).toBe('3');
   });
 });
+
+test.describe('the prerendered landing page', () => {
+  test('reads without JavaScript: headline, join link and the hero picture', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Discover your next favorite book.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/register');
+    const hero = page.locator('main picture img');
+    await expect(hero).toHaveAttribute('width', '2400');
+    await expect
+      .poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await context.close();
+  });
+
+  test('a Turkish reader gets the page in Turkish, and a signed-in reader the dashboard', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('locale', 'tr'));
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bir sonraki favori kitabınızı keşfedin.' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-prerender-stale');
+
+    await page.evaluate(() => localStorage.setItem('locale', 'en'));
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('ada@shelfmark.test');
+    await page.getByLabel('Password', { exact: true }).fill('Shelfmark2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  });
+});

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = 'dist';
-const { renderLanding, STALE_GUARD_SCRIPT, STALE_ATTRIBUTE } =
+const { renderLanding, STALE_GUARD_SCRIPT, bootScript } =
   await import('../dist-ssr/renderLanding.js');
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
 const index = readFileSync(`${dist}/index.html`, 'utf8');
@@ -90,19 +90,7 @@ function bootAfterFirstPaint(html, extraModules) {
   const src = html.match(entry)?.[1];
   if (!src) throw new Error('index.html has no entry script');
   const modules = [...[...html.matchAll(preload)].map(([, href]) => href), ...extraModules];
-  const boot =
-    `var d=document;${JSON.stringify(modules)}.forEach(function(h){` +
-    `var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});` +
-    `var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(src)};` +
-    `d.head.appendChild(s)`;
-  // Waits for the first contentful paint; at once when the page is hidden for this reader (it
-  // will not paint) or the browser can't say; after 3 s at the latest.
-  const loader =
-    `(function(){var done=0;function go(){if(done++)return;${boot}}` +
-    `if(document.documentElement.hasAttribute('${STALE_ATTRIBUTE}'))return go();` +
-    `try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){` +
-    `if(e.name==='first-contentful-paint')setTimeout(go)})}).observe({type:'paint',buffered:true})}` +
-    `catch(e){go()}setTimeout(go,3000)})()`;
+  const loader = bootScript(src, modules);
   return html
     .replace(entry, '')
     .replace(preload, '')

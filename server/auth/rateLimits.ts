@@ -1,11 +1,19 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 
+/** One counted event, with what it takes to give it back in the window it was counted in. */
+export interface Hit {
+  key: string;
+  count: number;
+  resetAt: number;
+}
+
 /**
  * Fixed-window counters in the database, so several server processes sharing one
- * PostgreSQL agree. `hit` counts one event and returns the count in the current window.
+ * PostgreSQL agree. `take` counts one event in a single atomic statement and returns the
+ * count in the current window, this event included.
  */
-export async function hit(context: AppContext, key: string, windowMs: number): Promise<number> {
+export async function take(context: AppContext, key: string, windowMs: number): Promise<Hit> {
   const now = context.now().getTime();
   const resetAt = now + windowMs;
   const row = await context.db
@@ -17,20 +25,28 @@ export async function hit(context: AppContext, key: string, windowMs: number): P
         reset_at: sql`CASE WHEN rate_limits.reset_at <= ${now} THEN ${resetAt} ELSE rate_limits.reset_at END`,
       }),
     )
-    .returning('count')
+    .returning(['count', 'reset_at'])
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return { key, count: Number(row.count), resetAt: Number(row.reset_at) };
 }
 
-/** The count in the current window without adding to it. */
-export async function current(context: AppContext, key: string): Promise<number> {
-  const row = await context.db
-    .selectFrom('rate_limits')
-    .select('count')
-    .where('key', '=', key)
-    .where('reset_at', '>', context.now().getTime())
-    .executeTakeFirst();
-  return row ? Number(row.count) : 0;
+/** `take` for callers that only need the count. */
+export async function hit(context: AppContext, key: string, windowMs: number): Promise<number> {
+  return (await take(context, key, windowMs)).count;
+}
+
+/**
+ * Takes back an event that turned out not to count (a refused or successful login). Matching
+ * the window's end leaves a newer window that has replaced the row untouched.
+ */
+export async function giveBack(context: AppContext, taken: Hit): Promise<void> {
+  await context.db
+    .updateTable('rate_limits')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('key', '=', taken.key)
+    .where('reset_at', '=', taken.resetAt)
+    .where('count', '>', 0)
+    .execute();
 }
 
 export async function clear(context: AppContext, key: string): Promise<void> {

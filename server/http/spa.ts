@@ -76,7 +76,7 @@ function readLanding(distDir: string) {
   const file = path.join(distDir, 'landing.html');
   if (!fs.existsSync(file)) return undefined;
   const html = fs.readFileSync(file, 'utf8');
-  const scriptHashes = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(
+  const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     ([, body]) =>
       `'sha256-${createHash('sha256')
         .update(body ?? '')

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { clear, current, hit } from '../auth/rateLimits';
+import { clear, giveBack, hit, take } from '../auth/rateLimits';
 import { createSession, revokeSession } from '../auth/sessions';
 import { type AppContext, isoNow } from '../context';
 import { conflict, notFound, rateLimited, wrongCredentials } from '../http/errors';
@@ -11,13 +11,21 @@ export function authRoutes(app: FastifyInstance, context: AppContext) {
   const { db, limits } = context;
 
   defineRoute(app, context, '/auth/login', async ({ body, request }) => {
-    const ipKey = `login-ip:${request.ip}`;
-    const accountKey = `login-account:${body.email}`;
-    const [byIp, byAccount] = await Promise.all([
-      current(context, ipKey),
-      current(context, accountKey),
-    ]);
-    if (byIp >= limits.loginPerIp || byAccount >= limits.loginPerAccount) throw rateLimited();
+    // Every attempt is counted before the password check, one atomic statement per counter,
+    // so a burst of parallel guesses cannot get past a limit. Only failures are meant to
+    // count: a refused attempt gives its counts back, a success gives back the address count
+    // and clears the account's. The address is counted first so that a limited address
+    // cannot even briefly raise an account's count.
+    const byIp = await take(context, `login-ip:${request.ip}`, limits.loginWindowMs);
+    if (byIp.count > limits.loginPerIp) {
+      await giveBack(context, byIp);
+      throw rateLimited();
+    }
+    const byAccount = await take(context, `login-account:${body.email}`, limits.loginWindowMs);
+    if (byAccount.count > limits.loginPerAccount) {
+      await Promise.all([giveBack(context, byIp), giveBack(context, byAccount)]);
+      throw rateLimited();
+    }
 
     const row = await db
       .selectFrom('users')
@@ -27,12 +35,8 @@ export function authRoutes(app: FastifyInstance, context: AppContext) {
     const valid = row
       ? await context.passwords.verify(row.password_hash, body.password)
       : await context.passwords.verifyNothing(body.password);
-    if (!row || !valid) {
-      await hit(context, ipKey, limits.loginWindowMs);
-      await hit(context, accountKey, limits.loginWindowMs);
-      throw wrongCredentials();
-    }
-    await clear(context, accountKey);
+    if (!row || !valid) throw wrongCredentials();
+    await Promise.all([giveBack(context, byIp), clear(context, byAccount.key)]);
     const token = await createSession(context, row.id);
     return ok({ data: { token, userInfo: toPublicUser(row, true) } });
   });

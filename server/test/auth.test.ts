@@ -247,3 +247,101 @@ describe('auth', () => {
     expect(codes).toEqual(['0', '0', '0', '0', '7']);
   });
 });
+
+describe('failed-login limits under parallel requests', () => {
+  const PER_ACCOUNT = 3;
+  const PER_ADDRESS = 5;
+  const WINDOW_MS = 15 * 60_000;
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      rateLimits: {
+        requestsPerMinute: 0,
+        loginPerAccount: PER_ACCOUNT,
+        loginPerIp: PER_ADDRESS,
+        loginWindowMs: WINDOW_MS,
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  const attempt = (email: string, password: string) =>
+    call(server, '/auth/login', { email, password });
+  const codesOf = (answers: { body: { status: { code: string } } }[]) =>
+    answers.map((answer) => answer.body.status.code);
+  const counter = async (key: string) =>
+    (
+      await server.context.db
+        .selectFrom('rate_limits')
+        .select('count')
+        .where('key', '=', key)
+        .executeTakeFirst()
+    )?.count;
+
+  it('lets exactly the per-account limit of a parallel burst reach the password check', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => attempt('ada@shelfmark.test', `Guess${index}`)),
+    );
+    const codes = codesOf(answers);
+    expect(codes.filter((code) => code === '11')).toHaveLength(PER_ACCOUNT);
+    expect(codes.filter((code) => code === '7')).toHaveLength(20 - PER_ACCOUNT);
+    const refused = answers.find((answer) => answer.body.status.code === '7');
+    expect(refused?.http).toBe(429);
+    // Refused attempts give their counts back: only the failures stay counted.
+    expect(await counter('login-account:ada@shelfmark.test')).toBe(PER_ACCOUNT);
+    expect(await counter('login-ip:127.0.0.1')).toBe(PER_ACCOUNT);
+
+    const locked = await attempt('ada@shelfmark.test', 'Shelfmark2026');
+    expect(locked.http).toBe(429);
+    expect(locked.body.status.code).toBe('7');
+    server.clock.advance(WINDOW_MS + 1);
+    await login(server, 'ada@shelfmark.test');
+  });
+
+  it('lets exactly the per-address limit of a parallel burst reach the password check', async () => {
+    server.clock.advance(WINDOW_MS + 1);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => attempt(`nobody${index}@shelfmark.test`, 'wrong')),
+    );
+    const codes = codesOf(answers);
+    expect(codes.filter((code) => code === '11')).toHaveLength(PER_ADDRESS);
+    expect(codes.filter((code) => code === '7')).toHaveLength(20 - PER_ADDRESS);
+    expect(await counter('login-ip:127.0.0.1')).toBe(PER_ADDRESS);
+    // An address-refused attempt never counted against its account.
+    const accountCounts = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        counter(`login-account:nobody${index}@shelfmark.test`),
+      ),
+    );
+    expect(accountCounts.filter((count) => count === 1)).toHaveLength(PER_ADDRESS);
+    expect(accountCounts.filter((count) => count === undefined)).toHaveLength(20 - PER_ADDRESS);
+
+    const locked = await attempt('bora@shelfmark.test', 'Shelfmark2026');
+    expect(locked.http).toBe(429);
+    expect(locked.body.status.code).toBe('7');
+  });
+
+  it('does not let successful logins use up the allowance', async () => {
+    server.clock.advance(WINDOW_MS + 1);
+    // Successes in flight hold a place (their outcome is not known yet); once done they give
+    // it back, so a run of them longer than the limit is never refused.
+    const parallel = await Promise.all(
+      Array.from({ length: PER_ACCOUNT }, () => attempt('cem@shelfmark.test', 'Shelfmark2026')),
+    );
+    expect(codesOf(parallel)).toEqual(Array.from({ length: PER_ACCOUNT }, () => '0'));
+    for (let round = 0; round < PER_ADDRESS + 2; round += 1) {
+      await login(server, 'bora@shelfmark.test');
+    }
+    expect((await counter('login-ip:127.0.0.1')) ?? 0).toBe(0);
+
+    // A success clears the account's failures, so its allowance starts again.
+    for (let round = 0; round < 2; round += 1) {
+      for (let failure = 0; failure < PER_ACCOUNT - 1; failure += 1) {
+        expect((await attempt('ada@shelfmark.test', 'wrong')).body.status.code).toBe('11');
+      }
+      await login(server, 'ada@shelfmark.test');
+      expect(await counter('login-account:ada@shelfmark.test')).toBeUndefined();
+      server.clock.advance(1_000);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { isApiError } from '../api/client';
 import type { Book } from '../api/contract';
 import type { BookToast } from './bookToast';
+import { toast } from './toastRequest';
 
 export interface BookDetailsInput {
   /** The id from the URL, or null when it is missing or not a positive integer. */
@@ -16,8 +17,6 @@ export interface BookDetailsContext {
 }
 
 export type BookDetailsEvent = { type: 'book.retry' } | { type: 'book.reload' };
-
-const toast = (request: BookToast) => ({ type: 'showToast' as const, params: request });
 
 const failure = (error: unknown) => ({ error });
 

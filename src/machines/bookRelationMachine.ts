@@ -3,6 +3,7 @@ import { isApiError } from '../api/client';
 import type { Relation } from '../api/contract';
 import type { MessageId } from '../i18n/messages';
 import type { BookToast } from './bookToast';
+import { toast } from './toastRequest';
 
 /** The four flags a reader keeps per book. */
 export interface RelationFlags {
@@ -91,8 +92,6 @@ export function failureToast(action: RelationAction, error: unknown): BookToast 
   }
   return { kind: 'error', message: failureMessages[action] };
 }
-
-const toast = (request: BookToast) => ({ type: 'showToast' as const, params: request });
 
 /** One region per action: idle or sending, so each action has at most one call in flight. */
 function toggleRegion(action: Exclude<RelationAction, 'read'>, event: BookRelationEvent['type']) {

@@ -7,7 +7,8 @@ import {
   type LoginField,
   type LoginValues,
 } from '../validation';
-import { isFailureOfKind, type ToastRequest } from './toastRequest';
+import { requestFailureGuards } from './requestFailures';
+import { toast, type ToastRequest } from './toastRequest';
 
 /** The spec's pause between the success message and /dashboard. */
 export const LOGIN_REDIRECT_MS = 1500;
@@ -29,8 +30,6 @@ export interface LoginContext {
 
 export type LoginEvent =
   { type: 'field.change'; field: LoginField; value: string } | { type: 'form.submit' };
-
-const toast = (request: ToastRequest) => ({ type: 'showToast' as const, params: request });
 
 /**
  * Sign-in: idle, validating (the spec's submit-time rules; a failure shows the validation toast
@@ -65,9 +64,7 @@ export const loginMachine = setup({
   },
   guards: {
     canSubmit: ({ context }) => firstInvalidLoginField(submitLoginErrors(context.values)) === null,
-    isNetworkFailure: (_, { error }: { error: unknown }) => isFailureOfKind(error, 'network'),
-    isServerFailure: (_, { error }: { error: unknown }) => isFailureOfKind(error, 'server'),
-    isRateLimited: (_, { error }: { error: unknown }) => isFailureOfKind(error, 'rateLimited'),
+    ...requestFailureGuards,
     isWrongCredentials: (_, { error }: { error: unknown }) =>
       isApiError(error) && error.kind === 'api' && (error.code === '3' || error.code === '11'),
     // Status 0 without token or userInfo fails the contract's parsing: a 'format' failure.

@@ -13,7 +13,8 @@ import {
   type RegisterField,
   type RegisterValues,
 } from '../validation';
-import { isFailureOfKind, type ToastRequest } from './toastRequest';
+import { requestFailureGuards } from './requestFailures';
+import { toast, type ToastRequest } from './toastRequest';
 
 /** The spec's pause between the success message and /login. */
 export const REGISTER_REDIRECT_MS = 2000;
@@ -50,8 +51,6 @@ export function registerProgress(values: RegisterValues): {
   return { percent, stage: completionStage(percent) };
 }
 
-const toast = (request: ToastRequest) => ({ type: 'showToast' as const, params: request });
-
 /**
  * Registration: idle (live validation per field), validating (an invalid form shows the
  * validation toast and makes no call), submitting, success (toast, /login after 2 s) and
@@ -84,9 +83,7 @@ export const registerMachine = setup({
   },
   guards: {
     canSubmit: ({ context }) => firstInvalidRegisterField(registerErrors(context.values)) === null,
-    isNetworkFailure: (_, { error }: { error: unknown }) => isFailureOfKind(error, 'network'),
-    isServerFailure: (_, { error }: { error: unknown }) => isFailureOfKind(error, 'server'),
-    isRateLimited: (_, { error }: { error: unknown }) => isFailureOfKind(error, 'rateLimited'),
+    ...requestFailureGuards,
     // The spec checks the values text in this order: username, email, password.
     mentionsUsername: (_, { error }: { error: unknown }) => valuesText(error).includes('username'),
     mentionsEmail: (_, { error }: { error: unknown }) => valuesText(error).includes('email'),

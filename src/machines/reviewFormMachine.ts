@@ -3,6 +3,7 @@ import { isApiError } from '../api/client';
 import type { Review } from '../api/contract';
 import type { MessageId } from '../i18n/messages';
 import type { BookToast } from './bookToast';
+import { toast } from './toastRequest';
 
 /** The spec's rating scale and default. */
 export const RATING_MIN = 1;
@@ -85,8 +86,6 @@ export function shownFieldErrors(
 
 const clampRating = (rating: number) =>
   Math.min(RATING_MAX, Math.max(RATING_MIN, Math.round(rating)));
-
-const toast = (request: BookToast) => ({ type: 'showToast' as const, params: request });
 
 /** The toast for a failed submit, per the spec's review-submit rules. */
 export function submitFailureToast(error: unknown): BookToast {

@@ -23,3 +23,12 @@ export interface ToastRequest {
 export function isFailureOfKind(error: unknown, kind: ApiFailureKind): boolean {
   return isApiError(error) && error.kind === kind;
 }
+
+/**
+ * A toast action for machines whose `showToast` action the screen supplies; the machine's own
+ * `showToast` signature decides which request shape it takes.
+ */
+export const toast = <const Request extends object>(request: Request) => ({
+  type: 'showToast' as const,
+  params: request,
+});

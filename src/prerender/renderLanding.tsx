@@ -3,9 +3,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from '../app/routes';
 import { LocaleProvider } from '../i18n/LocaleProvider';
-import { STALE_ATTRIBUTE, STALE_GUARD_SCRIPT } from './staleGuard';
+import { STALE_GUARD_SCRIPT } from './staleGuard';
 
-export { STALE_ATTRIBUTE, STALE_GUARD_SCRIPT };
+export { bootScript } from './bootAfterPaint';
+export { STALE_GUARD_SCRIPT };
 
 /**
  * Server-side entry used once at build time (scripts/prerender.mjs): the landing page as a

@@ -15,7 +15,14 @@ export const STALE_GUARD_SCRIPT =
   `(s.getItem('${LOCALE_STORAGE_KEY}')||'${DEFAULT_LOCALE}')!=='${DEFAULT_LOCALE}')` +
   `document.documentElement.setAttribute('${STALE_ATTRIBUTE}','')}catch(e){}`;
 
-/** Whether the page holds a prerender the app may take over as it is (hydrate). */
+/**
+ * Whether the app may take over (hydrate) the prerendered page in `container`. When it may not
+ * (no prerender, or one the guard hid), the container is emptied and unhidden for a fresh render.
+ */
 export function canHydratePrerender(container: HTMLElement): boolean {
-  return container.hasChildNodes() && !document.documentElement.hasAttribute(STALE_ATTRIBUTE);
+  const root = document.documentElement;
+  if (container.hasChildNodes() && !root.hasAttribute(STALE_ATTRIBUTE)) return true;
+  container.replaceChildren();
+  root.removeAttribute(STALE_ATTRIBUTE);
+  return false;
 }

@@ -1,0 +1,85 @@
+import { STALE_ATTRIBUTE } from './staleGuard';
+
+export interface BootConfig {
+  /** The app's entry module. */
+  entry: string;
+  /** Modules to fetch alongside it (its imports and the landing screen's chunks). */
+  preload: string[];
+  /** Set on <html> when the prerender is hidden for this reader (staleGuard). */
+  staleAttribute: string;
+}
+
+/**
+ * Runs inline at the end of the prerendered landing page, so it must stand alone (it is
+ * inlined with Function#toString): no imports and nothing from the module around it.
+ *
+ * It adds the app's scripts after the first contentful paint (at once when the page is hidden
+ * for this reader, or the browser cannot say; after 3 s at the latest), so the page paints from
+ * HTML and CSS. A button pressed before the app has taken the page over would do nothing, so
+ * that click is held, the app is started at once, and the click is repeated on the same button
+ * as soon as React has hydrated it. Links need no help: they work as plain links.
+ */
+export function bootAfterPaint(config: BootConfig): void {
+  const doc = document;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    config.preload.forEach((href) => {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      doc.head.appendChild(link);
+    });
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.src = config.entry;
+    doc.head.appendChild(script);
+  };
+  // React marks the DOM nodes it has hydrated with a `__reactProps$…` property.
+  const hydrated = (element: Element) =>
+    Object.keys(element).some((key) => key.indexOf('__reactProps') === 0);
+  const replayWhenHydrated = (button: HTMLElement) => {
+    const startedAt = Date.now();
+    const timer = setInterval(() => {
+      if (!button.isConnected || Date.now() - startedAt > 10_000) clearInterval(timer);
+      else if (hydrated(button)) {
+        clearInterval(timer);
+        button.click();
+      }
+    }, 30);
+  };
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element | null;
+      const button = target?.closest?.('button');
+      if (!button || hydrated(button)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      start();
+      replayWhenHydrated(button);
+    },
+    true,
+  );
+  if (doc.documentElement.hasAttribute(config.staleAttribute)) {
+    start();
+    return;
+  }
+  try {
+    new PerformanceObserver((list) => {
+      list.getEntries().forEach((entry) => {
+        if (entry.name === 'first-contentful-paint') setTimeout(start);
+      });
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    start();
+  }
+  setTimeout(start, 3000);
+}
+
+/** The inline script for the landing page. */
+export function bootScript(entry: string, preload: string[]): string {
+  const config: BootConfig = { entry, preload, staleAttribute: STALE_ATTRIBUTE };
+  return `(${bootAfterPaint.toString()})(${JSON.stringify(config)})`;
+}
