@@ -1,8 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
 import type { PublicUser } from '../api/contract';
-import { ApiError } from '../api/client';
 import { useApi, useSession } from '../app/session/SessionProvider';
 import { BookCard } from '../components/BookCard';
 import { ButtonLink } from '../components/Button';
@@ -12,13 +10,13 @@ import { PhotoPicker } from '../components/PhotoPicker';
 import { Spinner } from '../components/Spinner';
 import { Tabs } from '../components/Tabs';
 import { notify } from '../components/Toaster';
-import { resizeImage } from '../machines/photo/resizeImage';
 import { displayedImage, photoUploadMachine } from '../machines/photoUploadMachine';
 import { userProfileMachine } from '../machines/userProfileMachine';
 import { FollowCount } from './profile/FollowCount';
 import { ListPanel } from './profile/ListPanel';
 import { BookShelfPanel, ReviewShelfPanel } from './profile/ShelfPanels';
 import { loadProfileActor } from './profile/loadProfile';
+import { photoActors } from './profile/photoActors';
 import { useProfileShelves } from './profile/useProfileShelves';
 import styles from './ProfileScreen.module.css';
 
@@ -156,25 +154,7 @@ function OwnPhoto({ user }: { user: PublicUser }) {
   const { send: sendSession } = useSession();
   const [state, send] = useMachine(
     photoUploadMachine.provide({
-      actors: {
-        resize: fromPromise(({ input }) => resizeImage(input.file)),
-        upload: fromPromise(async ({ input }) => {
-          // fetch reports no upload progress: the bar shows the start and the end.
-          input.reportProgress(0.05);
-          const answer = await api('/users/update/profile-photo', {
-            image_base64: input.image,
-          });
-          input.reportProgress(1);
-          const updated = answer.users[0];
-          if (!updated) throw new ApiError('format', 'No user in the answer');
-          return updated;
-        }),
-        remove: fromPromise(async () => {
-          const updated = (await api('/users/remove/image', {})).users[0];
-          if (!updated) throw new ApiError('format', 'No user in the answer');
-          return updated;
-        }),
-      },
+      actors: photoActors(api),
       actions: {
         showToast: (_, request) =>
           notify[request.kind](intl.formatMessage({ id: request.message }, request.values)),

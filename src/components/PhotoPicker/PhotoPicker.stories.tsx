@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, spyOn, userEvent } from 'storybook/test';
 import { portraitDataUrl } from '../../api/mocks/images';
 import { PhotoPicker } from './PhotoPicker';
 
@@ -78,5 +78,68 @@ export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(3);
+  },
+};
+
+/** The hidden file input, with its click (which would open the system dialog) recorded. */
+function watchedFileInput() {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return { input, click: spyOn(input, 'click').mockImplementation(() => undefined) };
+}
+
+export const WithChooseButton: Story = {
+  args: { chooseLabel: 'Choose file' },
+  play: async ({ canvas, args }) => {
+    const { input, click } = watchedFileInput();
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose file' }));
+    await expect(click).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Change profile photo' }));
+    await expect(click).toHaveBeenCalledTimes(2);
+    const file = new File(['x'], 'me.png', { type: 'image/png' });
+    await userEvent.upload(input, file);
+    await expect(args.onFileSelected).toHaveBeenCalledWith(file);
+  },
+};
+
+export const WithVisibleRemove: Story = {
+  args: {
+    src: portraitDataUrl,
+    canRemove: true,
+    chooseLabel: 'Choose file',
+    removeLabel: 'Remove',
+  },
+  play: async ({ canvas, args }) => {
+    // The labelled button replaces the hover-only one, so there is one remove control.
+    await expect(canvas.queryByRole('button', { name: 'Remove photo' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithChooseButtonBusy: Story = {
+  args: {
+    src: portraitDataUrl,
+    canRemove: true,
+    busy: true,
+    chooseLabel: 'Choose file',
+    removeLabel: 'Remove',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Choose file' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove' })).toBeDisabled();
+  },
+};
+
+export const WithChooseButtonTurkish: Story = {
+  args: { src: portraitDataUrl, canRemove: true, chooseLabel: 'Dosya seç', removeLabel: 'Kaldır' },
+  globals: { locale: 'tr' },
+  play: async ({ canvas, args }) => {
+    const { click } = watchedFileInput();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dosya seç' }));
+    await expect(click).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Profil fotoğrafını değiştir' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Kaldır' }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
   },
 };

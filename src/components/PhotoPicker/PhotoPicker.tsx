@@ -21,6 +21,13 @@ export interface PhotoPickerProps {
   canRemove?: boolean;
   /** What went wrong, already translated. */
   error?: string | null;
+  /** Text of a visible button that opens the file chooser too; without it only the camera does. */
+  chooseLabel?: string;
+  /**
+   * Text of a visible remove button for a saved photo, shown in place of the hover-only one;
+   * without it the remove button appears on hover or focus over the photo.
+   */
+  removeLabel?: string;
   /** The reader picked a file. */
   onFileSelected: (file: File) => void;
   onSave: () => void;
@@ -31,8 +38,9 @@ export interface PhotoPickerProps {
 }
 
 /**
- * The profile photo with a camera button to pick a new one, a remove button (shown on hover or
- * keyboard focus) for a saved photo, save and cancel for a pending one, and upload progress.
+ * The profile photo with a camera button to pick a new one (and optionally a text button for
+ * it), a remove button (shown on hover or keyboard focus, or always when given a label) for a
+ * saved photo, save and cancel for a pending one, and upload progress.
  */
 export function PhotoPicker({
   src,
@@ -42,6 +50,8 @@ export function PhotoPicker({
   busy = false,
   canRemove = false,
   error,
+  chooseLabel,
+  removeLabel,
   onFileSelected,
   onSave,
   onCancel,
@@ -51,6 +61,9 @@ export function PhotoPicker({
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   const uploading = progress !== undefined;
+  const waiting = busy || uploading;
+  const removable = canRemove && !pending;
+  const openChooser = () => input.current?.click();
   return (
     <div className={cx(styles.root, className)}>
       <div className={styles.photo}>
@@ -59,17 +72,17 @@ export function PhotoPicker({
           type="button"
           className={styles.camera}
           aria-label={intl.formatMessage({ id: 'profile.photo.change' })}
-          disabled={busy || uploading}
-          onClick={() => input.current?.click()}
+          disabled={waiting}
+          onClick={openChooser}
         >
           <Icon name="plus" size={18} />
         </button>
-        {canRemove && !pending && (
+        {removable && removeLabel === undefined && (
           <button
             type="button"
             className={styles.remove}
             aria-label={intl.formatMessage({ id: 'profile.photo.remove' })}
-            disabled={busy || uploading}
+            disabled={waiting}
             onClick={onRemove}
           >
             <Icon name="cross" size={16} />
@@ -90,6 +103,20 @@ export function PhotoPicker({
           }}
         />
       </div>
+      {(chooseLabel !== undefined || (removable && removeLabel !== undefined)) && (
+        <div className={styles.actions}>
+          {chooseLabel !== undefined && (
+            <Button size="sm" variant="secondary" disabled={waiting} onClick={openChooser}>
+              {chooseLabel}
+            </Button>
+          )}
+          {removable && removeLabel !== undefined && (
+            <Button size="sm" variant="danger" disabled={waiting} onClick={onRemove}>
+              {removeLabel}
+            </Button>
+          )}
+        </div>
+      )}
       {pending && !uploading && (
         <div className={styles.actions}>
           <Button size="sm" onClick={onSave}>

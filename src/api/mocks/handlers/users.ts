@@ -1,4 +1,11 @@
-import type { PublicUser, UserProfile, UserStats } from '../../contract';
+import type { z } from 'zod';
+import {
+  updatePasswordBodySchema,
+  updateProfileBodySchema,
+  type PublicUser,
+  type UserProfile,
+  type UserStats,
+} from '../../contract';
 import { ada, books, reviews, users } from '../fixtures';
 import { page, type Paged } from '../paging';
 import { post } from '../post';
@@ -40,6 +47,38 @@ export function profileOf(user: PublicUser): UserProfile {
   };
 }
 
+type UpdateProfileOutput = z.output<typeof updateProfileBodySchema>;
+type UpdatePasswordOutput = z.output<typeof updatePasswordBodySchema>;
+
+/** Every demo reader's password (README), which the password mock checks the current one against. */
+export const DEMO_PASSWORD = 'Shelfmark2026';
+
+/** A code 1 answer worded as the server words it: one "field: problem" per issue. */
+function refused(schema: z.ZodType, body: unknown) {
+  const result = schema.safeParse(body);
+  const values = result.success
+    ? []
+    : result.error.issues.map(
+        (issue) =>
+          `${issue.path.length > 0 ? issue.path.map(String).join('.') : 'body'}: ${issue.message}`,
+      );
+  return fail('1', [...new Set(values)], 'Validation failed');
+}
+
+/** Ada after a profile update, as `/users/update/profile` returns her. */
+function updatedAda(update: UpdateProfileOutput): PublicUser {
+  return {
+    ...ada,
+    name: update.name,
+    surname: update.surname,
+    full_name: update.full_name?.trim()
+      ? update.full_name.trim()
+      : `${update.name} ${update.surname}`,
+    email: update.email,
+    ...(update.gender !== undefined ? { gender: update.gender } : {}),
+  };
+}
+
 const target = (parsed: unknown) =>
   users.find((u) => u.id === (parsed as { following_id?: number } | undefined)?.following_id);
 
@@ -51,14 +90,23 @@ export const userHandlers = [
       : fail('3', ['user not found']);
   }),
   post('/users/get/all', () => ok('/users/get/all', { users, total: users.length })),
-  post('/users/update/profile', ({ parsed }) => {
-    const body = parsed as Partial<PublicUser> | undefined;
-    if (!body) return fail('1', ['name is required']);
-    return ok('/users/update/profile', { users: [{ ...ada, ...body, id: ada.id }] });
+  post('/users/update/profile', ({ body, parsed }) => {
+    const update = parsed as UpdateProfileOutput | undefined;
+    if (!update) return refused(updateProfileBodySchema, body);
+    if (users.some((u) => u.id !== ada.id && u.email === update.email)) {
+      return fail('6', ['email: is already registered'], 'Email is already registered.');
+    }
+    return ok('/users/update/profile', { users: [updatedAda(update)] });
   }),
-  post('/users/update/password', ({ parsed }) =>
-    parsed ? ok('/users/update/password', {}) : fail('1', ['new_password is required']),
-  ),
+  post('/users/update/password', ({ body, parsed }) => {
+    const change = parsed as UpdatePasswordOutput | undefined;
+    if (!change) return refused(updatePasswordBodySchema, body);
+    // The mock world's readers share the demo password, as the seeded server's do.
+    if (change.current_password !== DEMO_PASSWORD) {
+      return fail('11', ['current_password: is wrong'], 'The current password is wrong.');
+    }
+    return ok('/users/update/password', {});
+  }),
   post('/users/update/profile-photo', () =>
     ok('/users/update/profile-photo', {
       users: [{ ...ada, avatar_url: '/api/users/1/avatar?v=2' }],
@@ -172,14 +220,25 @@ export const userVariants = {
   followFailed: post('/follows/follow-user', () => fail('9')),
   unfollowFailed: post('/follows/unfollow-user', () => networkError()),
   updateProfileEmailTaken: post('/users/update/profile', () =>
-    fail('6', ['email already registered']),
+    fail('6', ['email: is already registered'], 'Email is already registered.'),
+  ),
+  updateProfileInvalid: post('/users/update/profile', () =>
+    fail('1', ['email: must be a valid email address'], 'Validation failed'),
   ),
   updateProfilePending: post('/users/update/profile', () => never()),
   updateProfileServerError: post('/users/update/profile', () => fail('9')),
+  updateProfileNetworkError: post('/users/update/profile', () => networkError()),
+  updateProfileRateLimited: post('/users/update/profile', () => fail('7', [], 'Too many requests')),
+  updateProfileExpired: post('/users/update/profile', () => fail('5', [], 'Session expired')),
   updatePasswordWrongCurrent: post('/users/update/password', () =>
-    fail('4', ['current_password is incorrect']),
+    fail('11', ['current_password: is wrong'], 'The current password is wrong.'),
+  ),
+  updatePasswordInvalid: post('/users/update/password', () =>
+    fail('1', ['new_password: must contain an uppercase letter'], 'Validation failed'),
   ),
   updatePasswordPending: post('/users/update/password', () => never()),
+  updatePasswordServerError: post('/users/update/password', () => fail('9')),
+  updatePasswordNetworkError: post('/users/update/password', () => networkError()),
   photoUploadPending: post('/users/update/profile-photo', () => never()),
   photoUploadFailed: post('/users/update/profile-photo', () => fail('9')),
   photoUploadTooLarge: post('/users/update/profile-photo', () => fail('8', ['image is too large'])),

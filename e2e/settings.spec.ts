@@ -1,0 +1,175 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Settings journeys against the real server (fresh database per run): account details that
+ * persist, a taken email, and a password change that signs out the reader's other sessions.
+ */
+
+interface Reader {
+  id: number;
+  name: string;
+  surname: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+let serial = 0;
+async function registerReader(request: APIRequestContext, prefix: string): Promise<Reader> {
+  serial += 1;
+  // Unique even if the database were reused between runs.
+  const tag = `${Date.now().toString(36)}${serial}`;
+  const reader = {
+    name: 'Grace',
+    surname: 'Hopper',
+    username: `${prefix}_${tag}`,
+    email: `${prefix}.${tag}@shelfmark.test`,
+    password: 'Compiler1952',
+  };
+  const registered = await request.post('/api/auth/register', {
+    data: { ...reader, confirm_password: reader.password },
+  });
+  expect(registered.ok()).toBe(true);
+  const body = (await registered.json()) as { users: { id: number }[] };
+  const id = body.users[0]?.id;
+  if (id === undefined) throw new Error('register answered without the user');
+  return { ...reader, id };
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function openSettingsFromMenu(page: Page, reader: Reader) {
+  await page.getByRole('button', { name: reader.username }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+}
+
+test('change full name, email and gender; they persist after a reload and show in the app', async ({
+  page,
+  request,
+}) => {
+  const reader = await registerReader(request, 'renamer');
+  const other = await registerReader(request, 'holder');
+  await signIn(page, reader.email, reader.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Welcome back, Grace!')).toBeVisible();
+
+  await openSettingsFromMenu(page, reader);
+  const account = page.getByRole('form', { name: 'Account Settings' });
+  await expect(field(page, 'Full Name')).toHaveValue('Grace Hopper');
+  await expect(account.getByLabel('Email', { exact: true })).toHaveValue(reader.email);
+
+  // Another reader's address is refused and marked on the field.
+  await account.getByLabel('Email', { exact: true }).fill(other.email);
+  await account.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page.getByText('This email address is already used by another account.').first(),
+  ).toBeVisible();
+  await expect(account.getByLabel('Email', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+
+  const newEmail = `amazing.${reader.username}@shelfmark.test`;
+  await field(page, 'Full Name').fill('Amazing Grace Hopper');
+  await account.getByLabel('Email', { exact: true }).fill(newEmail.toUpperCase());
+  await field(page, 'Gender').selectOption('female');
+  await account.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your profile has been updated.')).toBeVisible();
+  // The server stores the address lower-cased; the form shows what was saved.
+  await expect(account.getByLabel('Email', { exact: true })).toHaveValue(newEmail);
+
+  // The header's menu already knows (the session heard of the update).
+  await page.getByRole('button', { name: reader.username }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('img', { name: 'Amazing Grace Hopper' })).toBeVisible();
+  await expect(menu.getByText(newEmail)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(field(page, 'Full Name')).toHaveValue('Amazing Grace Hopper');
+  await expect(account.getByLabel('Email', { exact: true })).toHaveValue(newEmail);
+  await expect(field(page, 'Gender')).toHaveValue('female');
+
+  // The full name splits at its last space: the greeting uses the first name(s).
+  await page.goto('/dashboard');
+  await expect(page.getByText('Welcome back, Amazing Grace!')).toBeVisible();
+  await page.goto(`/user/profile?id=${reader.id}`);
+  await expect(page.getByText('Amazing Grace Hopper', { exact: true })).toBeVisible();
+});
+
+test('change the password: other sessions end, the old password is refused, the new one works', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const reader = await registerReader(request, 'pwchange');
+  const newPassword = 'Debugging1947';
+
+  // A second device, signed in before the change.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signIn(other, reader.email, reader.password);
+  await expect(other).toHaveURL(/\/dashboard$/);
+
+  await signIn(page, reader.email, reader.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openSettingsFromMenu(page, reader);
+  const form = page.getByRole('form', { name: 'Change Password' });
+
+  // A wrong current password is refused and marked; nothing changes.
+  await field(page, 'Current password').fill('NotMyPassword1');
+  await field(page, 'New password').fill(newPassword);
+  await field(page, 'Confirm new password').fill(newPassword);
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Your current password is incorrect.').first()).toBeVisible();
+  await expect(field(page, 'Current password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'Current password')).toBeFocused();
+
+  await field(page, 'Current password').fill(reader.password);
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await expect(field(page, 'Current password')).toHaveValue('');
+  await expect(field(page, 'New password')).toHaveValue('');
+
+  // This session stays valid after a reload.
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Change Password' })).toBeVisible();
+  await expect(page.getByRole('button', { name: reader.username })).toBeVisible();
+
+  // The other device is signed out on its next visit.
+  await other.goto('/settings');
+  await expect(other.getByText('Your session has expired. Please login again.')).toBeVisible();
+  await expect(other).toHaveURL(/\/login$/);
+  expect(await other.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await otherContext.close();
+
+  await page.getByRole('button', { name: reader.username }).click();
+  await page.getByRole('menuitem', { name: /Log out/ }).click();
+  await expect(page.getByText('Logged out.')).toBeVisible();
+
+  await signIn(page, reader.email, reader.password);
+  await expect(page.getByText('Incorrect email address or password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await field(page, 'Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: reader.username })).toBeVisible();
+});
+
+test('guests see a sign-in notice instead of the forms', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByText('Please login to change your account settings.')).toBeVisible();
+  await expect(page.getByRole('form')).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

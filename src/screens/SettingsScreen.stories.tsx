@@ -1,0 +1,383 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toast } from 'sonner';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { userVariants } from '../api/mocks/handlers/users';
+import { SettingsScreen } from './SettingsScreen';
+
+const meta = {
+  title: 'Screens/SettingsScreen',
+  component: SettingsScreen,
+  parameters: {
+    layout: 'fullscreen',
+    route: { path: '/settings', url: '/settings' },
+    session: 'signedIn',
+    toasts: true,
+  },
+  // sonner keeps toasts in a module-level store; start every story from an empty one.
+  beforeEach: () => {
+    toast.dismiss();
+  },
+} satisfies Meta<typeof SettingsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const DEMO_PASSWORD = 'Shelfmark2026';
+const NEW_PASSWORD = 'Bookworm2027';
+
+/**
+ * The toast that holds `text` (a field may show the same words), once sonner has mounted it;
+ * its timer is then paused.
+ */
+async function findToast(text: string) {
+  const element = await waitFor(
+    () => {
+      const found = within(document.body)
+        .getAllByText(text)
+        .map((node) => node.closest<HTMLElement>('[data-sonner-toast]'))
+        .find((node) => node !== null);
+      if (!found) throw new Error(`"${text}" is not inside a toast`);
+      return found;
+    },
+    { timeout: 4000 },
+  );
+  await waitFor(() => expect(element).toHaveAttribute('data-mounted', 'true'));
+  // Pause the timer (as when the window loses focus) so the screenshot still has the toast.
+  window.dispatchEvent(new Event('blur'));
+  return element;
+}
+
+/** The forms appear once the stored session is confirmed (MSW /auth/me). */
+async function accountForm(canvas: Canvas) {
+  return within(await canvas.findByRole('form', { name: 'Account Settings' }));
+}
+
+function passwordForm(canvas: Canvas) {
+  return within(canvas.getByRole('form', { name: 'Change Password' }));
+}
+
+async function replace(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  if (text) await userEvent.type(field, text);
+}
+
+async function changeFullName(canvas: Canvas, fullName: string) {
+  const form = await accountForm(canvas);
+  await replace(form.getByLabelText('Full Name'), fullName);
+  return form;
+}
+
+async function fillPassword(canvas: Canvas, current: string, next: string, confirm = next) {
+  await accountForm(canvas);
+  const form = passwordForm(canvas);
+  await userEvent.type(form.getByLabelText('Current password'), current);
+  await userEvent.type(form.getByLabelText('New password'), next);
+  await userEvent.type(form.getByLabelText('Confirm new password'), confirm);
+  return form;
+}
+
+function fileInput() {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return input;
+}
+
+/** A real PNG, large enough that the resize has work to do. */
+async function bigPng() {
+  const canvas = new OffscreenCanvas(1600, 1000);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no canvas');
+  context.fillStyle = '#2f6f8e';
+  context.fillRect(0, 0, 1600, 1000);
+  const blob = await canvas.convertToBlob({ type: 'image/png' });
+  return new File([blob], 'photo.png', { type: 'image/png' });
+}
+
+export const Guest: Story = {
+  parameters: { session: 'guest' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Login Required' })).toBeVisible();
+    await expect(canvas.getByText('Please login to change your account settings.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const form = await accountForm(canvas);
+    await expect(form.getByLabelText('Full Name')).toHaveValue('Ada Kaplan');
+    await expect(form.getByLabelText('Full Name')).toHaveAccessibleDescription(
+      'Your first name and surname, separated by a space.',
+    );
+    await expect(form.getByLabelText('Email')).toHaveValue('ada@shelfmark.test');
+    await expect(form.getByLabelText('Gender')).toHaveValue('female');
+    await expect(form.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    const photo = within(canvas.getByRole('region', { name: 'Profile Picture' }));
+    await expect(photo.getByRole('button', { name: 'Change profile photo' })).toBeEnabled();
+    await expect(photo.getByRole('button', { name: 'Choose file' })).toBeEnabled();
+    await expect(photo.getByText('No profile picture')).toBeVisible();
+    await expect(photo.queryByRole('button', { name: 'Remove' })).toBeNull();
+    await expect(photo.getByText('JPEG, PNG or WebP, up to 5MB.')).toBeVisible();
+    const password = passwordForm(canvas);
+    await expect(password.getByLabelText('Current password')).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
+    await expect(password.getByLabelText('New password')).toHaveValue('');
+    await expect(password.getByRole('button', { name: 'Change Password' })).toBeEnabled();
+  },
+};
+
+export const AccountSaving: Story = {
+  parameters: { msw: { handlers: { profile: [userVariants.updateProfilePending] } } },
+  play: async ({ canvas }) => {
+    const form = await changeFullName(canvas, 'Ada Lovelace');
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    const saving = await form.findByRole('button', { name: 'Saving…' });
+    await expect(saving).toHaveAttribute('aria-busy', 'true');
+    await expect(form.getByLabelText('Full Name')).toBeDisabled();
+    await expect(form.getByLabelText('Gender')).toBeDisabled();
+  },
+};
+
+export const AccountSaved: Story = {
+  play: async ({ canvas }) => {
+    const form = await changeFullName(canvas, 'Ada Lovelace');
+    await userEvent.selectOptions(form.getByLabelText('Gender'), 'other');
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    await findToast('Your profile has been updated.');
+    await expect(form.getByLabelText('Full Name')).toHaveValue('Ada Lovelace');
+    await expect(form.getByLabelText('Gender')).toHaveValue('other');
+    await expect(form.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    // The photo's initials follow the saved name (the session heard of the update).
+    await expect(canvas.getByRole('img', { name: 'Ada Lovelace' })).toBeVisible();
+  },
+};
+
+export const EmailTaken: Story = {
+  play: async ({ canvas }) => {
+    const form = await accountForm(canvas);
+    const email = form.getByLabelText('Email');
+    // Jonah's address in the mock world: the default handler answers code 6.
+    await replace(email, 'jonah_reads@shelfmark.test');
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    await findToast('This email address is already used by another account.');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(
+      'Invalid This email address is already used by another account.',
+    );
+    await waitFor(() => expect(email).toHaveFocus());
+  },
+};
+
+export const AccountValidationErrors: Story = {
+  play: async ({ canvas }) => {
+    const form = await changeFullName(canvas, 'Ada');
+    const fullName = form.getByLabelText('Full Name');
+    await expect(fullName).toHaveAccessibleDescription(
+      'Invalid Please enter both your first name and surname. Your first name and surname, separated by a space.',
+    );
+    await replace(fullName, '');
+    await replace(form.getByLabelText('Email'), 'ada@shelfmark');
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    await findToast('Please fix the errors below');
+    await expect(fullName).toHaveAccessibleDescription(
+      'Invalid Full name is required. Your first name and surname, separated by a space.',
+    );
+    await expect(form.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Invalid Please enter a valid email address',
+    );
+    await waitFor(() => expect(fullName).toHaveFocus());
+  },
+};
+
+export const PasswordChanging: Story = {
+  parameters: { msw: { handlers: { password: [userVariants.updatePasswordPending] } } },
+  play: async ({ canvas }) => {
+    const form = await fillPassword(canvas, DEMO_PASSWORD, NEW_PASSWORD);
+    await userEvent.click(form.getByRole('button', { name: 'Change Password' }));
+    const busy = await form.findByRole('button', { name: 'Changing password…' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(form.getByLabelText('Current password')).toBeDisabled();
+  },
+};
+
+export const PasswordChanged: Story = {
+  play: async ({ canvas }) => {
+    const form = await fillPassword(canvas, DEMO_PASSWORD, NEW_PASSWORD);
+    await expect(form.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Valid');
+    await userEvent.click(form.getByRole('button', { name: 'Change Password' }));
+    await findToast('Your password has been changed.');
+    for (const label of ['Current password', 'New password', 'Confirm new password']) {
+      await expect(form.getByLabelText(label)).toHaveValue('');
+      await expect(form.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+    }
+  },
+};
+
+export const WrongCurrentPassword: Story = {
+  play: async ({ canvas }) => {
+    // The mock checks the current password against the demo password, as the server does.
+    const form = await fillPassword(canvas, 'NotMyPassword1', NEW_PASSWORD);
+    await userEvent.click(form.getByRole('button', { name: 'Change Password' }));
+    await findToast('Your current password is incorrect.');
+    const current = form.getByLabelText('Current password');
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toHaveAccessibleDescription(
+      'Invalid Your current password is incorrect.',
+    );
+    await waitFor(() => expect(current).toHaveFocus());
+    await expect(form.getByLabelText('New password')).toHaveValue(NEW_PASSWORD);
+  },
+};
+
+export const PasswordRuleErrors: Story = {
+  play: async ({ canvas }) => {
+    const form = await fillPassword(canvas, DEMO_PASSWORD, 'bookworm', 'bookwork');
+    await expect(form.getByLabelText('New password')).toHaveAccessibleDescription(
+      'Invalid Password must contain an uppercase letter. Must be 8+ chars with uppercase, lowercase & number',
+    );
+    await expect(form.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+      'Invalid Passwords do not match',
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Change Password' }));
+    await findToast('Please fix the errors below');
+    await waitFor(() => expect(form.getByLabelText('New password')).toHaveFocus());
+    await expect(form.getByLabelText('Current password')).toHaveAccessibleDescription('Valid');
+  },
+};
+
+export const PhotoPreviewPending: Story = {
+  play: async ({ canvas }) => {
+    await accountForm(canvas);
+    await userEvent.upload(fileInput(), await bigPng());
+    const photo = within(canvas.getByRole('region', { name: 'Profile Picture' }));
+    await expect(
+      await photo.findByRole('button', { name: 'Save photo' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(photo.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(photo.getByText('Preview')).toBeVisible();
+    await expect(photo.queryByText('No profile picture')).toBeNull();
+    const preview = photo.getByRole('img', { name: 'Ada Kaplan' });
+    await expect(preview.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+  },
+};
+
+export const PhotoSavedThenRemoved: Story = {
+  play: async ({ canvas }) => {
+    await accountForm(canvas);
+    await userEvent.upload(fileInput(), await bigPng());
+    const photo = within(canvas.getByRole('region', { name: 'Profile Picture' }));
+    await userEvent.click(
+      await photo.findByRole('button', { name: 'Save photo' }, { timeout: 10_000 }),
+    );
+    const remove = await photo.findByRole('button', { name: 'Remove' }, { timeout: 4000 });
+    await expect(photo.queryByText('Preview')).toBeNull();
+    await expect(photo.queryByText('No profile picture')).toBeNull();
+    await userEvent.click(remove);
+    await findToast('Photo removed.');
+    await expect(photo.getByText('No profile picture')).toBeVisible();
+    await expect(photo.queryByRole('button', { name: 'Remove' })).toBeNull();
+    await expect(photo.getByRole('button', { name: 'Choose file' })).toBeEnabled();
+  },
+};
+
+export const PhotoTooLarge: Story = {
+  play: async ({ canvas }) => {
+    await accountForm(canvas);
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(fileInput(), big);
+    const photo = within(canvas.getByRole('region', { name: 'Profile Picture' }));
+    await expect(await photo.findByRole('alert')).toHaveTextContent(
+      'Image size must be smaller than 5MB.',
+    );
+    await expect(photo.queryByRole('button', { name: 'Save photo' })).toBeNull();
+  },
+};
+
+export const NetworkFailure: Story = {
+  parameters: { msw: { handlers: { profile: [userVariants.updateProfileNetworkError] } } },
+  play: async ({ canvas }) => {
+    const form = await changeFullName(canvas, 'Ada Lovelace');
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    await findToast('Check your internet connection and try again.');
+    // Nothing is lost: the edit stays for another try.
+    await expect(form.getByLabelText('Full Name')).toHaveValue('Ada Lovelace');
+    await expect(form.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  },
+};
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ayarlar' })).toBeVisible();
+    const form = within(await canvas.findByRole('form', { name: 'Hesap Ayarları' }));
+    await expect(form.getByLabelText('Ad Soyad')).toHaveValue('Ada Kaplan');
+    await expect(form.getByLabelText('Cinsiyet')).toHaveDisplayValue('Kadın');
+    await expect(form.getByRole('button', { name: 'Değişiklikleri Kaydet' })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { name: 'Profil Fotoğrafı' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Dosya seç' })).toBeEnabled();
+    await expect(canvas.getByText('Profil fotoğrafı yok')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Şifreyi Değiştir' })).toBeEnabled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const form = await accountForm(canvas);
+    await expect(form.getByLabelText('Full Name')).toHaveValue('Ada Kaplan');
+    await expect(canvas.getByRole('button', { name: 'Change Password' })).toBeVisible();
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvas }) => {
+    const form = await accountForm(canvas);
+    const password = passwordForm(canvas);
+    const order = [
+      form.getByLabelText('Full Name'),
+      form.getByLabelText('Email'),
+      form.getByLabelText('Gender'),
+      form.getByRole('button', { name: 'Save Changes' }),
+      canvas.getByRole('button', { name: 'Change profile photo' }),
+      canvas.getByRole('button', { name: 'Choose file' }),
+      password.getByLabelText('Current password'),
+    ];
+    order[0]?.focus();
+    for (const next of order.slice(1)) {
+      await userEvent.tab();
+      await expect(next).toHaveFocus();
+    }
+    // Back to the email field the same way, then Enter submits its form.
+    for (const previous of order.slice(1, -1).reverse()) {
+      await userEvent.tab({ shift: true });
+      await expect(previous).toHaveFocus();
+    }
+    const email = form.getByLabelText('Email');
+    await expect(email).toHaveFocus();
+    await userEvent.keyboard('{End}.tr{Enter}');
+    await findToast('Your profile has been updated.');
+    await expect(email).toHaveValue('ada@shelfmark.test.tr');
+  },
+};
+
+export const SessionExpiredOnSave: Story = {
+  parameters: { msw: { handlers: { profile: [userVariants.updateProfileExpired] } } },
+  play: async ({ canvas }) => {
+    const form = await changeFullName(canvas, 'Ada Lovelace');
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    // The app-wide expiry flow answers code 5: its message and the sign-in notice, no save toast.
+    await findToast('Your session has expired. Please login again.');
+    await expect(within(document.body).queryByText('Your profile has been updated.')).toBeNull();
+    await expect(canvas.queryByRole('form', { name: 'Account Settings' })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+    // The spec's 1.5 s later the reader is on /login (outside this story's route).
+    await expect(
+      await canvas.findByTestId('navigated-away', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  },
+};
