@@ -5,15 +5,14 @@
 
 const svgUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
-/** A portrait: head and shoulders on a warm background. */
-export const portraitDataUrl = svgUrl(
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96">
+/** A portrait: head and shoulders on a warm background (also served as any reader's avatar). */
+export const portraitSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96">
     <rect width="96" height="96" fill="#c9a27e"/>
     <circle cx="48" cy="38" r="17" fill="#f3e3cf"/>
     <path d="M26 30c2-14 12-20 22-20s20 6 22 20c-6-6-14-8-22-8s-16 2-22 8z" fill="#4a2c1f"/>
     <path d="M14 96c4-20 18-30 34-30s30 10 34 30z" fill="#1f5b7a"/>
-  </svg>`,
-);
+  </svg>`;
+export const portraitDataUrl = svgUrl(portraitSvg);
 
 /** A printed-looking cover: deep green with a gold frame and a sun. */
 export const coverDataUrl = svgUrl(

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import {
   updatePasswordBodySchema,
@@ -7,6 +8,7 @@ import {
   type UserStats,
 } from '../../contract';
 import { ada, books, reviews, users } from '../fixtures';
+import { portraitSvg } from '../images';
 import { page, type Paged } from '../paging';
 import { post } from '../post';
 import { fail, never, networkError, ok } from '../respond';
@@ -83,6 +85,10 @@ const target = (parsed: unknown) =>
   users.find((u) => u.id === (parsed as { following_id?: number } | undefined)?.following_id);
 
 export const userHandlers = [
+  // Avatars travel as URLs (DESIGN.md): every reader's is the same drawn portrait here.
+  http.get('/api/users/:id/avatar', () =>
+    HttpResponse.text(portraitSvg, { headers: { 'content-type': 'image/svg+xml' } }),
+  ),
   post('/users/get/id', ({ parsed }) => {
     const found = users.find((u) => u.id === userIdOf(parsed));
     return found
