@@ -1,10 +1,8 @@
 // Runs after `vite build` (client, into dist/) and the SSR build of
-// src/prerender/renderLanding.tsx (into dist-ssr/). Writes:
-// - dist/landing.html: `/` rendered for a guest, which the server sends for `/`, so the page
-//   paints from HTML and CSS alone; the app takes it over (hydrates) when it loads;
-// - dist/shells/*.html and dist/shells.json: index.html with the route's own chunks and CSS
-//   linked up front, so they download alongside the app instead of after it has started.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// src/prerender/renderLanding.tsx (into dist-ssr/). Writes dist/landing.html: `/` rendered for
+// a guest, which the server sends for `/`, so the page paints from HTML and CSS alone; the app
+// takes it over (hydrates) when it loads.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = 'dist';
@@ -13,42 +11,6 @@ const { renderLanding, STALE_GUARD_SCRIPT, bootScript } =
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
 const index = readFileSync(`${dist}/index.html`, 'utf8');
 if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-
-/** Where each route's screen lives (the lazy imports in src/app/routes.tsx). */
-// The zod contract parses every answer; it is a shared chunk, so it is found by its name.
-const CONTRACT = Object.keys(manifest).find((key) => manifest[key].name === 'contract');
-const ROUTES = [
-  { pattern: '^/login$', name: 'login', modules: ['src/screens/LoginScreen.tsx'] },
-  { pattern: '^/register$', name: 'register', modules: ['src/screens/RegisterScreen.tsx'] },
-  {
-    pattern: '^/dashboard$',
-    name: 'dashboard',
-    modules: ['src/screens/DashboardScreen.tsx', CONTRACT],
-  },
-  { pattern: '^/explore$', name: 'explore', modules: ['src/screens/ExploreScreen.tsx', CONTRACT] },
-  {
-    pattern: '^/category/[^/]+$',
-    name: 'category',
-    modules: ['src/screens/CategoryScreen.tsx', CONTRACT],
-  },
-  {
-    pattern: '^/book/details$',
-    name: 'book',
-    modules: ['src/screens/BookDetailsScreen.tsx', CONTRACT],
-  },
-  { pattern: '^/profile$', name: 'profile', modules: ['src/screens/ProfileScreen.tsx', CONTRACT] },
-  {
-    pattern: '^/user/profile$',
-    name: 'user',
-    modules: ['src/screens/UserProfileScreen.tsx', CONTRACT],
-  },
-  {
-    pattern: '^/settings$',
-    name: 'settings',
-    modules: ['src/screens/SettingsScreen.tsx', CONTRACT],
-  },
-  { pattern: '^/social$', name: 'social', modules: ['src/screens/SocialScreen.tsx', CONTRACT] },
-];
 
 /** `<link>`s for these modules' chunks, the chunks they import and their CSS. */
 function linksFor(modules) {
@@ -82,7 +44,7 @@ function write(file, html) {
 
 /**
  * The landing page paints from its HTML, so the app starts after that first paint: its scripts
- * leave the head and a small inline loader adds them once a frame has been drawn.
+ * leave the head and a small inline loader (src/prerender/bootAfterPaint.ts) adds them.
  */
 function bootAfterFirstPaint(html, extraModules) {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -113,13 +75,4 @@ const landing = bootAfterFirstPaint(
 );
 write('landing.html', landing);
 
-mkdirSync(`${dist}/shells`, { recursive: true });
-const shells = ROUTES.map(({ pattern, name, modules }) => {
-  const file = `shells/${name}.html`;
-  write(file, index.replace('</head>', `  ${linksFor(modules)}\n  </head>`));
-  return { pattern, file };
-});
-writeFileSync(`${dist}/shells.json`, JSON.stringify(shells, null, 2));
-console.log(
-  `Prerendered / (${(landing.length / 1024).toFixed(1)} KB) and ${shells.length} route shells`,
-);
+console.log(`Prerendered / into dist/landing.html (${(landing.length / 1024).toFixed(1)} KB)`);

@@ -28,9 +28,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     });
   }
   const landing = hasClient ? readLanding(distDir) : undefined;
-  const shells = hasClient ? readShells(distDir) : [];
   if (landing) {
-    // The prerendered landing page (scripts/prerender.mjs) for `/` only; other routes keep the
+    // The prerendered landing page (scripts/prerender.mjs) for `/` only; other routes get the
     // empty shell, since they render per reader.
     app.get('/', (_request, reply) => {
       const policy = reply.getHeader('content-security-policy');
@@ -48,27 +47,15 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     const isApi = url === '/api' || url.startsWith('/api/');
     if (hasClient && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       // Never cached: it names the current build's hashed assets.
-      const shell = shells.find(({ pattern }) => pattern.test(url))?.file ?? 'index.html';
       return reply
         .type('text/html')
         .header('cache-control', 'no-cache')
-        .sendFile(shell, { cacheControl: false });
+        .sendFile('index.html', { cacheControl: false });
     }
     return reply
       .code(HTTP_STATUS_BY_CODE['3'])
       .send({ status: status('3', 'Not found.', [`${request.method} ${url}: no such route`]) });
   });
-}
-
-/**
- * index.html variants that link a route's own chunks up front (scripts/prerender.mjs), as
- * `{ pattern, file }`; none when the build wrote none.
- */
-function readShells(distDir: string): { pattern: RegExp; file: string }[] {
-  const file = path.join(distDir, 'shells.json');
-  if (!fs.existsSync(file)) return [];
-  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as { pattern: string; file: string }[];
-  return entries.map((entry) => ({ pattern: new RegExp(entry.pattern), file: entry.file }));
 }
 
 /** landing.html, if the build wrote one, with the hashes of its inline scripts. */
