@@ -9,14 +9,12 @@ import { ErrorState } from '../components/ErrorState';
 import { PhotoPicker } from '../components/PhotoPicker';
 import { Spinner } from '../components/Spinner';
 import { Tabs } from '../components/Tabs';
-import { notify } from '../components/Toaster';
-import { displayedImage, photoUploadMachine } from '../machines/photoUploadMachine';
 import { userProfileMachine } from '../machines/userProfileMachine';
 import { FollowCount } from './profile/FollowCount';
 import { ListPanel } from './profile/ListPanel';
 import { BookShelfPanel, ReviewShelfPanel } from './profile/ShelfPanels';
 import { loadProfileActor } from './profile/loadProfile';
-import { photoActors } from './profile/photoActors';
+import { useOwnPhoto } from './profile/useOwnPhoto';
 import { useProfileShelves } from './profile/useProfileShelves';
 import styles from './ProfileScreen.module.css';
 
@@ -149,35 +147,5 @@ function OwnProfile({ user }: { user: PublicUser }) {
 }
 
 function OwnPhoto({ user }: { user: PublicUser }) {
-  const api = useApi();
-  const intl = useIntl();
-  const { send: sendSession } = useSession();
-  const [state, send] = useMachine(
-    photoUploadMachine.provide({
-      actors: photoActors(api),
-      actions: {
-        showToast: (_, request) =>
-          notify[request.kind](intl.formatMessage({ id: request.message }, request.values)),
-        userUpdated: (_, { user: updated }) =>
-          sendSession({ type: 'session.userUpdated', user: updated }),
-      },
-    }),
-    { input: { currentImage: user.avatar_url } },
-  );
-  const { context } = state;
-  return (
-    <PhotoPicker
-      src={displayedImage(context)}
-      name={user.full_name || user.username}
-      pending={context.pending !== null}
-      progress={state.matches('uploading') ? context.progress : undefined}
-      busy={state.hasTag('busy')}
-      canRemove={context.currentImage !== null}
-      error={context.error ? intl.formatMessage({ id: context.error }) : null}
-      onFileSelected={(file) => send({ type: 'photo.selected', file })}
-      onSave={() => send({ type: 'photo.save' })}
-      onCancel={() => send({ type: 'photo.cancel' })}
-      onRemove={() => send({ type: 'photo.remove' })}
-    />
-  );
+  return <PhotoPicker {...useOwnPhoto(user).pickerProps} />;
 }
