@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/routes';
 import { LocaleProvider } from './i18n/LocaleProvider';
-import { canHydratePrerender } from './prerender/staleGuard';
+import { takeOverPrerender } from './prerender/staleGuard';
 import './styles/global.css';
 
 const container = document.getElementById('root')!;
@@ -21,6 +21,6 @@ const app = (
 // holding the main thread for one long task. `/` arrives prerendered (scripts/prerender.mjs):
 // the app takes that HTML over instead of painting it again.
 startTransition(() => {
-  if (canHydratePrerender(container)) hydrateRoot(container, app);
+  if (takeOverPrerender(container)) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });

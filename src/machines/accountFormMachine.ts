@@ -9,6 +9,7 @@ import {
   requestFailureStates,
   requestFailureTransitions,
 } from './requestFailures';
+import { editAgain, validatingState } from './formFlow';
 import { toast, type ToastRequest } from './toastRequest';
 
 /** Form order: also the order focus follows to the first invalid field. */
@@ -212,26 +213,11 @@ export const accountFormMachine = setup({
         'form.submit': 'validating',
       },
     },
-    validating: {
-      always: [
-        { guard: 'canSubmit', target: 'submitting' },
-        {
-          target: 'editing',
-          actions: [
-            'touchAll',
-            toast({ kind: 'validation', message: 'toast.generic.validation' }),
-            {
-              type: 'focusField',
-              params: ({ context }) => ({
-                field:
-                  firstInvalidAccountField(accountErrors(context.values, context.user)) ??
-                  'fullName',
-              }),
-            },
-          ],
-        },
-      ],
-    },
+    validating: validatingState(
+      'editing',
+      (context: AccountFormContext) =>
+        firstInvalidAccountField(accountErrors(context.values, context.user)) ?? 'fullName',
+    ),
     submitting: {
       tags: ['busy'],
       invoke: {
@@ -262,18 +248,12 @@ export const accountFormMachine = setup({
       },
     },
     saved: {
-      on: {
-        'field.change': { target: 'editing', actions: 'setField' },
-        'form.submit': 'validating',
-      },
+      on: editAgain,
     },
     failure: {
       // Always entered through a named child; `unknown` is the generic update error.
       initial: 'unknown',
-      on: {
-        'field.change': { target: 'editing', actions: 'setField' },
-        'form.submit': 'validating',
-      },
+      on: editAgain,
       states: {
         ...requestFailureStates,
         emailTaken: {

@@ -8,6 +8,7 @@ import {
   type LoginValues,
 } from '../validation';
 import { requestFailureGuards } from './requestFailures';
+import { validatingState } from './formFlow';
 import { toast, type ToastRequest } from './toastRequest';
 
 /** The spec's pause between the success message and /dashboard. */
@@ -92,24 +93,11 @@ export const loginMachine = setup({
         'form.submit': 'validating',
       },
     },
-    validating: {
-      always: [
-        { guard: 'canSubmit', target: 'submitting' },
-        {
-          target: 'idle',
-          actions: [
-            'touchAll',
-            toast({ kind: 'validation', message: 'toast.generic.validation' }),
-            {
-              type: 'focusField',
-              params: ({ context }) => ({
-                field: firstInvalidLoginField(submitLoginErrors(context.values)) ?? 'email',
-              }),
-            },
-          ],
-        },
-      ],
-    },
+    validating: validatingState(
+      'idle',
+      (context: LoginContext) =>
+        firstInvalidLoginField(submitLoginErrors(context.values)) ?? 'email',
+    ),
     submitting: {
       tags: ['busy'],
       invoke: {

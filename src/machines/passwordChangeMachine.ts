@@ -9,6 +9,7 @@ import {
   requestFailureStates,
   requestFailureTransitions,
 } from './requestFailures';
+import { editAgain, validatingState } from './formFlow';
 import { toast, type ToastRequest } from './toastRequest';
 
 /** Form order, named as the contract names them; also the order focus follows. */
@@ -165,25 +166,11 @@ export const passwordChangeMachine = setup({
         'form.submit': 'validating',
       },
     },
-    validating: {
-      always: [
-        { guard: 'canSubmit', target: 'submitting' },
-        {
-          target: 'editing',
-          actions: [
-            'touchAll',
-            toast({ kind: 'validation', message: 'toast.generic.validation' }),
-            {
-              type: 'focusField',
-              params: ({ context }) => ({
-                field:
-                  firstInvalidPasswordField(passwordErrors(context.values)) ?? 'current_password',
-              }),
-            },
-          ],
-        },
-      ],
-    },
+    validating: validatingState(
+      'editing',
+      (context: PasswordChangeContext) =>
+        firstInvalidPasswordField(passwordErrors(context.values)) ?? 'current_password',
+    ),
     submitting: {
       tags: ['busy'],
       invoke: {
@@ -210,18 +197,12 @@ export const passwordChangeMachine = setup({
       },
     },
     changed: {
-      on: {
-        'field.change': { target: 'editing', actions: 'setField' },
-        'form.submit': 'validating',
-      },
+      on: editAgain,
     },
     failure: {
       // Always entered through a named child; `unknown` is the generic change error.
       initial: 'unknown',
-      on: {
-        'field.change': { target: 'editing', actions: 'setField' },
-        'form.submit': 'validating',
-      },
+      on: editAgain,
       states: {
         ...requestFailureStates,
         wrongCurrent: {

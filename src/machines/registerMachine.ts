@@ -14,6 +14,7 @@ import {
   type RegisterValues,
 } from '../validation';
 import { requestFailureGuards } from './requestFailures';
+import { validatingState } from './formFlow';
 import { toast, type ToastRequest } from './toastRequest';
 
 /** The spec's pause between the success message and /login. */
@@ -103,24 +104,11 @@ export const registerMachine = setup({
         'form.submit': 'validating',
       },
     },
-    validating: {
-      always: [
-        { guard: 'canSubmit', target: 'submitting' },
-        {
-          target: 'idle',
-          actions: [
-            'touchAll',
-            toast({ kind: 'validation', message: 'toast.generic.validation' }),
-            {
-              type: 'focusField',
-              params: ({ context }) => ({
-                field: firstInvalidRegisterField(registerErrors(context.values)) ?? 'name',
-              }),
-            },
-          ],
-        },
-      ],
-    },
+    validating: validatingState(
+      'idle',
+      (context: RegisterContext) =>
+        firstInvalidRegisterField(registerErrors(context.values)) ?? 'name',
+    ),
     submitting: {
       tags: ['busy'],
       invoke: {

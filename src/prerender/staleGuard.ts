@@ -16,10 +16,11 @@ export const STALE_GUARD_SCRIPT =
   `document.documentElement.setAttribute('${STALE_ATTRIBUTE}','')}catch(e){}`;
 
 /**
- * Whether the app may take over (hydrate) the prerendered page in `container`. When it may not
- * (no prerender, or one the guard hid), the container is emptied and unhidden for a fresh render.
+ * Readies `container` for the app and says how to start it: true to hydrate the prerendered
+ * page it holds; false when there is none or the guard hid it, in which case the container is
+ * emptied and unhidden for a fresh render.
  */
-export function canHydratePrerender(container: HTMLElement): boolean {
+export function takeOverPrerender(container: HTMLElement): boolean {
   const root = document.documentElement;
   if (container.hasChildNodes() && !root.hasAttribute(STALE_ATTRIBUTE)) return true;
   container.replaceChildren();

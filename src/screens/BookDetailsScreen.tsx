@@ -6,6 +6,7 @@ import { Button } from '../components/Button';
 import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
 import { notify } from '../components/Toaster';
+import type { MessageId } from '../i18n/messages';
 import { bookDetailsMachine, bookFailureText, parseBookId } from '../machines/bookDetailsMachine';
 import { BookActivity } from './bookPage/BookActivity';
 import { bookActors } from './bookPage/bookActors';
@@ -56,39 +57,22 @@ function BookPage({ bookId, now }: { bookId: number | null; now?: Date }) {
     );
   }
 
-  if (snapshot.matches('notFound')) {
+  if (snapshot.matches('notFound') || snapshot.matches('error')) {
+    const notFound = snapshot.matches('notFound');
     const missing = snapshot.matches({ notFound: 'missingId' });
-    return (
-      <div className={styles.page}>
-        <ErrorState
-          density="roomy"
-          title={<FormattedMessage id="book.notFound.title" />}
-          message={
-            <FormattedMessage id={missing ? bookFailureText.missingId : 'book.notFound.text'} />
-          }
-          onRetry={missing ? undefined : () => send({ type: 'book.retry' })}
-          retryLabel={intl.formatMessage({ id: 'book.notFound.tryAgain' })}
-          secondaryAction={
-            <Button variant="secondary" onClick={() => navigate(-1)}>
-              <FormattedMessage id="book.notFound.goBack" />
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
-
-  if (snapshot.matches('error')) {
     const reason = (['network', 'server', 'format', 'unknown'] as const).find((name) =>
       snapshot.matches({ error: name }),
     );
+    let message: MessageId = bookFailureText[reason ?? 'unknown'];
+    if (notFound) message = missing ? bookFailureText.missingId : 'book.notFound.text';
     return (
       <div className={styles.page}>
         <ErrorState
           density="roomy"
-          title={<FormattedMessage id="book.error.title" />}
-          message={<FormattedMessage id={bookFailureText[reason ?? 'unknown']} />}
-          onRetry={() => send({ type: 'book.retry' })}
+          title={<FormattedMessage id={notFound ? 'book.notFound.title' : 'book.error.title'} />}
+          message={<FormattedMessage id={message} />}
+          // A missing id cannot come back by trying again.
+          onRetry={missing ? undefined : () => send({ type: 'book.retry' })}
           retryLabel={intl.formatMessage({ id: 'book.notFound.tryAgain' })}
           secondaryAction={
             <Button variant="secondary" onClick={() => navigate(-1)}>

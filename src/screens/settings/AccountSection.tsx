@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GENDERS, type PublicUser } from '../../api/contract';
 import { useApi, useSession } from '../../app/session/SessionProvider';
@@ -13,6 +13,7 @@ import {
   type AccountField,
 } from '../../machines/accountFormMachine';
 import { saveProfileActor } from './settingsActors';
+import { FormCard } from './FormCard';
 import styles from './Settings.module.css';
 
 /** Account Settings: full name, email and gender, saved with `/users/update/profile`. */
@@ -58,75 +59,64 @@ export function AccountSection({ user }: { user: PublicUser }) {
     (field: AccountField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       send({ type: 'field.change', field, value: event.target.value });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'form.submit' });
-  };
-
   return (
-    <section className={styles.card} aria-labelledby="settings-account-title">
-      <h2 id="settings-account-title" className={styles.cardTitle}>
-        <FormattedMessage id="settings.account.title" />
-      </h2>
-      <form
-        className={styles.form}
-        onSubmit={onSubmit}
-        noValidate
-        aria-labelledby="settings-account-title"
-      >
-        <TextField
-          ref={fullNameInput}
-          id="settings-full-name"
-          name="full_name"
-          label={<FormattedMessage id="settings.account.fullName.label" />}
-          helpText={<FormattedMessage id="settings.account.fullName.help" />}
-          autoComplete="name"
-          maxLength={200}
-          required
-          value={values.fullName}
-          disabled={busy}
-          valid={touched.fullName ? errors.fullName === null : undefined}
-          error={errorText('fullName')}
-          onChange={change('fullName')}
-        />
-        <TextField
-          ref={emailInput}
-          id="settings-email"
-          name="email"
-          type="email"
-          label={<FormattedMessage id="settings.account.email.label" />}
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          maxLength={254}
-          required
-          value={values.email}
-          disabled={busy}
-          valid={touched.email ? errors.email === null : undefined}
-          error={errorText('email')}
-          onChange={change('email')}
-        />
-        <Select
-          ref={genderSelect}
-          id="settings-gender"
-          name="gender"
-          label={<FormattedMessage id="settings.account.gender.label" />}
-          placeholder={intl.formatMessage({ id: 'settings.account.gender.placeholder' })}
-          options={GENDERS.map((gender) => ({
-            value: gender,
-            label: intl.formatMessage({ id: `settings.account.gender.${gender}` }),
-          }))}
-          value={values.gender}
-          disabled={busy}
-          error={errorText('gender')}
-          onChange={change('gender')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" loading={busy}>
-            <FormattedMessage id={busy ? 'settings.account.saving' : 'settings.account.save'} />
-          </Button>
-        </div>
-      </form>
-    </section>
+    <FormCard
+      headingId="settings-account-title"
+      title="settings.account.title"
+      onSubmit={() => send({ type: 'form.submit' })}
+    >
+      <TextField
+        ref={fullNameInput}
+        id="settings-full-name"
+        name="full_name"
+        label={<FormattedMessage id="settings.account.fullName.label" />}
+        helpText={<FormattedMessage id="settings.account.fullName.help" />}
+        autoComplete="name"
+        maxLength={200}
+        required
+        value={values.fullName}
+        disabled={busy}
+        valid={touched.fullName ? errors.fullName === null : undefined}
+        error={errorText('fullName')}
+        onChange={change('fullName')}
+      />
+      <TextField
+        ref={emailInput}
+        id="settings-email"
+        name="email"
+        type="email"
+        label={<FormattedMessage id="settings.account.email.label" />}
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        maxLength={254}
+        required
+        value={values.email}
+        disabled={busy}
+        valid={touched.email ? errors.email === null : undefined}
+        error={errorText('email')}
+        onChange={change('email')}
+      />
+      <Select
+        ref={genderSelect}
+        id="settings-gender"
+        name="gender"
+        label={<FormattedMessage id="settings.account.gender.label" />}
+        placeholder={intl.formatMessage({ id: 'settings.account.gender.placeholder' })}
+        options={GENDERS.map((gender) => ({
+          value: gender,
+          label: intl.formatMessage({ id: `settings.account.gender.${gender}` }),
+        }))}
+        value={values.gender}
+        disabled={busy}
+        error={errorText('gender')}
+        onChange={change('gender')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" loading={busy}>
+          <FormattedMessage id={busy ? 'settings.account.saving' : 'settings.account.save'} />
+        </Button>
+      </div>
+    </FormCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PublicUser } from '../../api/contract';
 import { useApi } from '../../app/session/SessionProvider';
@@ -13,6 +13,7 @@ import {
   type PasswordField,
 } from '../../machines/passwordChangeMachine';
 import { changePasswordActor } from './settingsActors';
+import { FormCard } from './FormCard';
 import styles from './Settings.module.css';
 
 interface FieldSpec {
@@ -97,42 +98,31 @@ export function PasswordSection({ user }: { user: PublicUser }) {
     );
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'form.submit' });
-  };
-
   return (
-    <section className={styles.card} aria-labelledby="settings-password-title">
-      <h2 id="settings-password-title" className={styles.cardTitle}>
-        <FormattedMessage id="settings.password.title" />
-      </h2>
-      <form
-        className={styles.form}
-        onSubmit={onSubmit}
-        noValidate
-        aria-labelledby="settings-password-title"
-      >
-        {/* Password managers file the new password under this account. */}
-        <input
-          type="email"
-          name="username"
-          autoComplete="username"
-          value={user.email ?? user.username}
-          readOnly
-          hidden
-        />
-        {field('current_password')}
-        {field('new_password')}
-        {field('confirm_password')}
-        <div className={styles.actions}>
-          <Button type="submit" loading={busy}>
-            <FormattedMessage
-              id={busy ? 'settings.password.submitting' : 'settings.password.submit'}
-            />
-          </Button>
-        </div>
-      </form>
-    </section>
+    <FormCard
+      headingId="settings-password-title"
+      title="settings.password.title"
+      onSubmit={() => send({ type: 'form.submit' })}
+    >
+      {/* Password managers file the new password under this account. */}
+      <input
+        type="email"
+        name="username"
+        autoComplete="username"
+        value={user.email ?? user.username}
+        readOnly
+        hidden
+      />
+      {field('current_password')}
+      {field('new_password')}
+      {field('confirm_password')}
+      <div className={styles.actions}>
+        <Button type="submit" loading={busy}>
+          <FormattedMessage
+            id={busy ? 'settings.password.submitting' : 'settings.password.submit'}
+          />
+        </Button>
+      </div>
+    </FormCard>
   );
 }
