@@ -27,6 +27,26 @@ describe('http behaviour', () => {
     fs.rmSync(distDir, { recursive: true, force: true });
   });
 
+  it('refuses a NUL character anywhere in a body with code 1 / 400, on both databases', async () => {
+    for (const raw of ['{"genre":"\\u0000","limit":12}', '["a\\u0000b"]', '{"a\\u0000":1}']) {
+      const refused = await call(server, '/books/get/by-genre', undefined, { raw });
+      expect([refused.http, refused.body.status.code]).toEqual([400, '1']);
+      expect(refused.body.status.values).toEqual(['body: contains a NUL character']);
+    }
+    const plain = await server.app.inject({
+      method: 'POST',
+      url: '/api/books/search',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'du\0ne',
+    });
+    expect([plain.statusCode, plain.json().status.code]).toEqual([400, '1']);
+    // An escaped backslash followed by "u0000" is ordinary text.
+    const text = await call(server, '/books/get/by-genre', undefined, {
+      raw: '{"genre":"\\\\u0000","limit":12}',
+    });
+    expect(text.http).toBe(200);
+  });
+
   it('answers bad JSON with code 1 / 400 and unknown API routes with code 3 / 404', async () => {
     const bad = await call(server, '/books/search', undefined, { raw: '{"query": ' });
     expect([bad.http, bad.body.status.code]).toEqual([400, '1']);
