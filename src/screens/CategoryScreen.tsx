@@ -11,6 +11,7 @@ import { Spinner } from '../components/Spinner';
 import { genreFromCategoryParam, genreMessageId } from '../i18n';
 import { categoryBooksList } from '../machines/lists';
 import { pageCount } from '../machines/pagination';
+import { useProvided } from '../lib/useProvided';
 import styles from './CategoryScreen.module.css';
 
 /** `/category/{name}`: the genre's books, 12 a page, with retry and a way back to explore. */
@@ -24,7 +25,7 @@ export function CategoryScreen() {
 function CategoryBooks({ genre }: { genre: string }) {
   const intl = useIntl();
   const api = useApi();
-  const list = categoryBooksList(api, genre);
+  const list = useProvided(() => categoryBooksList(api, genre));
   const [snapshot, send] = useMachine(list.machine, { input: list.input });
   const { items, total, page, pageSize } = snapshot.context;
   const messageId = genreMessageId(genre);

@@ -9,6 +9,7 @@ import { EmptyState } from '../components/EmptyState';
 import { Spinner } from '../components/Spinner';
 import { StarRating } from '../components/StarRating';
 import { pickOfTheDayList, popularBooksList } from '../machines/lists';
+import { useProvided } from '../lib/useProvided';
 import styles from './DashboardScreen.module.css';
 
 export interface DashboardScreenProps {
@@ -29,8 +30,8 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
   const intl = useIntl();
   const api = useApi();
   const { user } = useSession();
-  const popular = popularBooksList(api);
-  const pick = pickOfTheDayList(api, () => now ?? new Date());
+  const popular = useProvided(() => popularBooksList(api));
+  const pick = useProvided(() => pickOfTheDayList(api, () => now ?? new Date()));
   const [popularBooks] = useMachine(popular.machine, { input: popular.input });
   const [pickOfTheDay] = useMachine(pick.machine, { input: pick.input });
   const picked = pickOfTheDay.context.items[0];

@@ -12,6 +12,7 @@ import { TextField } from '../components/TextField';
 import { categoryPath, genreMessageId } from '../i18n';
 import { genresList, mostReadList, recentReviewsList, searchResultsList } from '../machines/lists';
 import { pageCount } from '../machines/pagination';
+import { useProvided } from '../lib/useProvided';
 import styles from './ExploreScreen.module.css';
 
 /** `/explore` (optional `?query=`): most read, genres and recommendations, or search results. */
@@ -65,7 +66,7 @@ export function ExploreScreen() {
 function SearchResults({ query }: { query: string }) {
   const intl = useIntl();
   const api = useApi();
-  const list = searchResultsList(api, query);
+  const list = useProvided(() => searchResultsList(api, query));
   const [snapshot, send] = useMachine(list.machine, { input: list.input });
   const { items, total, page, pageSize } = snapshot.context;
   return (
@@ -103,9 +104,9 @@ function SearchResults({ query }: { query: string }) {
 function Discover() {
   const intl = useIntl();
   const api = useApi();
-  const mostRead = mostReadList(api);
-  const genres = genresList(api);
-  const recent = recentReviewsList(api);
+  const mostRead = useProvided(() => mostReadList(api));
+  const genres = useProvided(() => genresList(api));
+  const recent = useProvided(() => recentReviewsList(api));
   const [books] = useMachine(mostRead.machine, { input: mostRead.input });
   const [genreList] = useMachine(genres.machine, { input: genres.input });
   const [reviews] = useMachine(recent.machine, { input: recent.input });

@@ -9,6 +9,7 @@ import { TextField } from '../components/TextField';
 import { notify } from '../components/Toaster';
 import { loginMachine } from '../machines/loginMachine';
 import { liveLoginErrors, validationMessageId, type LoginField } from '../validation';
+import { useProvided } from '../lib/useProvided';
 import styles from './AuthLayout.module.css';
 
 /** `/login`: email and password with live hints, sign-in, and the way to /register. */
@@ -25,27 +26,29 @@ export function LoginScreen() {
   };
 
   const [snapshot, send] = useMachine(
-    loginMachine.provide({
-      actors: {
-        login: fromPromise(async ({ input, signal }) => {
-          const answer = await api('/auth/login', input, { signal });
-          return { token: answer.data.token, user: answer.data.userInfo };
-        }),
-      },
-      actions: {
-        showToast: (_, { kind, message, values }) => {
-          notify[kind](intl.formatMessage({ id: message }, values));
+    useProvided(() =>
+      loginMachine.provide({
+        actors: {
+          login: fromPromise(async ({ input, signal }) => {
+            const answer = await api('/auth/login', input, { signal });
+            return { token: answer.data.token, user: answer.data.userInfo };
+          }),
         },
-        // After the render that shows the errors, so the field is read with its message.
-        focusField: (_, { field }) => {
-          requestAnimationFrame(() => inputs[field].current?.focus());
+        actions: {
+          showToast: (_, { kind, message, values }) => {
+            notify[kind](intl.formatMessage({ id: message }, values));
+          },
+          // After the render that shows the errors, so the field is read with its message.
+          focusField: (_, { field }) => {
+            requestAnimationFrame(() => inputs[field].current?.focus());
+          },
+          startSession: (_, { result }) => {
+            if (result) sendToSession({ type: 'session.loggedIn', ...result });
+          },
+          navigateToDashboard: () => navigate('/dashboard', { replace: true }),
         },
-        startSession: (_, { result }) => {
-          if (result) sendToSession({ type: 'session.loggedIn', ...result });
-        },
-        navigateToDashboard: () => navigate('/dashboard', { replace: true }),
-      },
-    }),
+      }),
+    ),
   );
 
   const { values, touched } = snapshot.context;

@@ -16,6 +16,7 @@ import { BookShelfPanel, ReviewShelfPanel } from './profile/ShelfPanels';
 import { loadProfileActor } from './profile/loadProfile';
 import { useOwnPhoto } from './profile/useOwnPhoto';
 import { useProfileShelves } from './profile/useProfileShelves';
+import { useProvided } from '../lib/useProvided';
 import styles from './ProfileScreen.module.css';
 
 /** /profile: the signed-in reader's own profile (guests get a sign-in notice). */
@@ -51,9 +52,11 @@ function OwnProfile({ user }: { user: PublicUser }) {
   const api = useApi();
   const intl = useIntl();
   const [profileState, sendProfile] = useMachine(
-    userProfileMachine.provide({
-      actors: { loadProfile: loadProfileActor(api) },
-    }),
+    useProvided(() =>
+      userProfileMachine.provide({
+        actors: { loadProfile: loadProfileActor(api) },
+      }),
+    ),
     { input: { userId: user.id } },
   );
   const { read, liked, favorites, readList, reviews, followers, following } = useProfileShelves(

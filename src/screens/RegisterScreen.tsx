@@ -11,6 +11,7 @@ import { notify } from '../components/Toaster';
 import type { MessageId } from '../i18n/messages';
 import { registerMachine, registerProgress } from '../machines/registerMachine';
 import { registerErrors, validationMessageId, type RegisterField } from '../validation';
+import { useProvided } from '../lib/useProvided';
 import styles from './AuthLayout.module.css';
 
 interface FieldSpec {
@@ -47,23 +48,25 @@ export function RegisterScreen() {
   };
 
   const [snapshot, send] = useMachine(
-    registerMachine.provide({
-      actors: {
-        register: fromPromise(async ({ input, signal }) => {
-          await api('/auth/register', input, { signal });
-        }),
-      },
-      actions: {
-        showToast: (_, { kind, message: id, values }) => {
-          notify[kind](intl.formatMessage({ id }, values));
+    useProvided(() =>
+      registerMachine.provide({
+        actors: {
+          register: fromPromise(async ({ input, signal }) => {
+            await api('/auth/register', input, { signal });
+          }),
         },
-        // After the render that shows the errors, so the field is read with its message.
-        focusField: (_, { field }) => {
-          requestAnimationFrame(() => inputs[field].current?.focus());
+        actions: {
+          showToast: (_, { kind, message: id, values }) => {
+            notify[kind](intl.formatMessage({ id }, values));
+          },
+          // After the render that shows the errors, so the field is read with its message.
+          focusField: (_, { field }) => {
+            requestAnimationFrame(() => inputs[field].current?.focus());
+          },
+          navigateToLogin: () => navigate('/login'),
         },
-        navigateToLogin: () => navigate('/login'),
-      },
-    }),
+      }),
+    ),
   );
 
   const { values, touched } = snapshot.context;

@@ -10,6 +10,7 @@ import { MemberCard } from '../components/MemberCard';
 import { Pager } from '../components/Pager';
 import { Skeleton } from '../components/Skeleton';
 import { pageCount, socialFeedMachine } from '../machines/socialFeedMachine';
+import { useProvided } from '../lib/useProvided';
 import styles from './SocialScreen.module.css';
 
 export interface SocialScreenProps {
@@ -39,21 +40,23 @@ function SocialContent({ signedIn, now }: { signedIn: boolean; now?: Date }) {
   const api = useApi();
   const intl = useIntl();
   const [state, send] = useMachine(
-    socialFeedMachine.provide({
-      actors: {
-        loadFeed: fromPromise(async ({ input, signal }) => {
-          const answer = await api('/reviews/get/feed', input, { signal });
-          return {
-            reviews: answer.reviews,
-            total: answer.total,
-            followingCount: answer.following_count,
-          };
-        }),
-        loadMembers: fromPromise(
-          async ({ input, signal }) => (await api('/users/discover', input, { signal })).users,
-        ),
-      },
-    }),
+    useProvided(() =>
+      socialFeedMachine.provide({
+        actors: {
+          loadFeed: fromPromise(async ({ input, signal }) => {
+            const answer = await api('/reviews/get/feed', input, { signal });
+            return {
+              reviews: answer.reviews,
+              total: answer.total,
+              followingCount: answer.following_count,
+            };
+          }),
+          loadMembers: fromPromise(
+            async ({ input, signal }) => (await api('/users/discover', input, { signal })).users,
+          ),
+        },
+      }),
+    ),
     { input: { signedIn } },
   );
 

@@ -14,6 +14,7 @@ import { FollowCount } from './profile/FollowCount';
 import { BookShelfPanel, ReviewShelfPanel } from './profile/ShelfPanels';
 import { loadProfileActor } from './profile/loadProfile';
 import { useProfileShelves } from './profile/useProfileShelves';
+import { useProvided } from '../lib/useProvided';
 import styles from './UserProfileScreen.module.css';
 
 /** /user/profile?id=: another member's profile. */
@@ -29,9 +30,11 @@ function UserProfileLoader({ userId }: { userId: number | null }) {
   const api = useApi();
   const intl = useIntl();
   const [state, send] = useMachine(
-    userProfileMachine.provide({
-      actors: { loadProfile: loadProfileActor(api) },
-    }),
+    useProvided(() =>
+      userProfileMachine.provide({
+        actors: { loadProfile: loadProfileActor(api) },
+      }),
+    ),
     { input: { userId } },
   );
   return (

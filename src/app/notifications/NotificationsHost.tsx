@@ -6,6 +6,7 @@ import { notificationsMachine, visibleNotifications } from '../../machines/notif
 import { useApi } from '../session/SessionProvider';
 import { loadNewNotifications } from './loadNewNotifications';
 import { browserStorage } from './notificationMarks';
+import { useProvided } from '../../lib/useProvided';
 
 export interface NotificationsHostProps {
   /** The signed-in reader; the host is mounted once per session (keyed by this id). */
@@ -20,13 +21,15 @@ export interface NotificationsHostProps {
 export default function NotificationsHost({ userId }: NotificationsHostProps) {
   const api = useApi();
   const [snapshot, send] = useMachine(
-    notificationsMachine.provide({
-      actors: {
-        loadNew: fromPromise(({ signal }) =>
-          loadNewNotifications({ api, userId, storage: browserStorage(), signal }),
-        ),
-      },
-    }),
+    useProvided(() =>
+      notificationsMachine.provide({
+        actors: {
+          loadNew: fromPromise(({ signal }) =>
+            loadNewNotifications({ api, userId, storage: browserStorage(), signal }),
+          ),
+        },
+      }),
+    ),
   );
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import { createApiClient, type ApiCall } from '../../api/client';
 import { readStoredSession, type StoredSession } from '../../api/sessionStorage';
 import { notify } from '../../components/Toaster';
 import { sessionMachine } from '../../machines/sessionMachine';
+import { useProvided } from '../../lib/useProvided';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -24,28 +25,30 @@ export function SessionProvider({ children, initial }: SessionProviderProps) {
   const navigate = useNavigate();
   const intl = useIntl();
   const actorRef = useActorRef(
-    sessionMachine.provide({
-      actors: {
-        // These two calls carry the token explicitly: they run before or after the session.
-        validateToken: fromPromise(async ({ input }) => {
-          const call = createApiClient({ getToken: () => input.token });
-          const answer = await call('/auth/me');
-          const user = answer.users[0];
-          if (!user) throw new Error('No user in /auth/me');
-          return user;
-        }),
-        revokeToken: fromPromise(async ({ input }) => {
-          await createApiClient({ getToken: () => input.token })('/auth/logout');
-        }),
-      },
-      actions: {
-        notifyLoggedOut: () => notify.success(intl.formatMessage({ id: 'toast.auth.logout' })),
-        notifySessionExpired: () =>
-          notify.warning(intl.formatMessage({ id: 'toast.auth.sessionExpired' })),
-        navigateHome: () => navigate('/'),
-        navigateToLogin: () => navigate('/login'),
-      },
-    }),
+    useProvided(() =>
+      sessionMachine.provide({
+        actors: {
+          // These two calls carry the token explicitly: they run before or after the session.
+          validateToken: fromPromise(async ({ input }) => {
+            const call = createApiClient({ getToken: () => input.token });
+            const answer = await call('/auth/me');
+            const user = answer.users[0];
+            if (!user) throw new Error('No user in /auth/me');
+            return user;
+          }),
+          revokeToken: fromPromise(async ({ input }) => {
+            await createApiClient({ getToken: () => input.token })('/auth/logout');
+          }),
+        },
+        actions: {
+          notifyLoggedOut: () => notify.success(intl.formatMessage({ id: 'toast.auth.logout' })),
+          notifySessionExpired: () =>
+            notify.warning(intl.formatMessage({ id: 'toast.auth.sessionExpired' })),
+          navigateHome: () => navigate('/'),
+          navigateToLogin: () => navigate('/login'),
+        },
+      }),
+    ),
     { input: initial ?? readStoredSession() },
   );
   const api = useMemo(

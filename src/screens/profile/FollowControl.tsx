@@ -5,6 +5,7 @@ import { useApi } from '../../app/session/SessionProvider';
 import { FollowButton } from '../../components/FollowButton';
 import { notify } from '../../components/Toaster';
 import { followToggleMachine } from '../../machines/followToggleMachine';
+import { useProvided } from '../../lib/useProvided';
 
 export interface FollowControlProps {
   viewerId: number | null;
@@ -21,22 +22,24 @@ export function FollowControl({ onFollowersChanged, ...input }: FollowControlPro
   const api = useApi();
   const intl = useIntl();
   const [state, send] = useMachine(
-    followToggleMachine.provide({
-      actors: {
-        toggleFollow: fromPromise(async ({ input: call }) => {
-          const answer = await api(
-            call.follow ? '/follows/follow-user' : '/follows/unfollow-user',
-            { following_id: call.targetId },
-          );
-          return { isFollowing: answer.is_following, followersCount: answer.followers_count };
-        }),
-      },
-      actions: {
-        showToast: (_, request) =>
-          notify[request.kind](intl.formatMessage({ id: request.message }, request.values)),
-        followChanged: (_, result) => onFollowersChanged(result.followersCount),
-      },
-    }),
+    useProvided(() =>
+      followToggleMachine.provide({
+        actors: {
+          toggleFollow: fromPromise(async ({ input: call }) => {
+            const answer = await api(
+              call.follow ? '/follows/follow-user' : '/follows/unfollow-user',
+              { following_id: call.targetId },
+            );
+            return { isFollowing: answer.is_following, followersCount: answer.followers_count };
+          }),
+        },
+        actions: {
+          showToast: (_, request) =>
+            notify[request.kind](intl.formatMessage({ id: request.message }, request.values)),
+          followChanged: (_, result) => onFollowersChanged(result.followersCount),
+        },
+      }),
+    ),
     { input },
   );
   return (

@@ -6,6 +6,7 @@ import type { PhotoPickerProps } from '../../components/PhotoPicker';
 import { notify } from '../../components/Toaster';
 import { displayedImage, photoUploadMachine } from '../../machines/photoUploadMachine';
 import { photoActors } from './photoActors';
+import { useProvided } from '../../lib/useProvided';
 
 /**
  * The reader's own photo flow (choose, preview, save or cancel, remove), as the profile page
@@ -16,15 +17,17 @@ export function useOwnPhoto(user: PublicUser) {
   const intl = useIntl();
   const { send: sendSession } = useSession();
   const [state, send] = useMachine(
-    photoUploadMachine.provide({
-      actors: photoActors(api),
-      actions: {
-        showToast: (_, request) =>
-          notify[request.kind](intl.formatMessage({ id: request.message }, request.values)),
-        userUpdated: (_, { user: updated }) =>
-          sendSession({ type: 'session.userUpdated', user: updated }),
-      },
-    }),
+    useProvided(() =>
+      photoUploadMachine.provide({
+        actors: photoActors(api),
+        actions: {
+          showToast: (_, request) =>
+            notify[request.kind](intl.formatMessage({ id: request.message }, request.values)),
+          userUpdated: (_, { user: updated }) =>
+            sendSession({ type: 'session.userUpdated', user: updated }),
+        },
+      }),
+    ),
     { input: { currentImage: user.avatar_url } },
   );
   const { context } = state;

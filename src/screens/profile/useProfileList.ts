@@ -1,15 +1,15 @@
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useProvided } from '../../lib/useProvided';
 import type { ProfileListSetup } from '../../machines/profileLists';
 
 export type ListStatus = 'loading' | 'error' | 'empty' | 'ready';
 
 /**
  * Runs one profile list machine and reduces its state to what a panel draws. Takes a factory:
- * the machine is built once per mount (a new machine each render would restart the actor).
+ * the machine is built once per mount.
  */
 export function useProfileList<Item>(create: () => ProfileListSetup<Item>) {
-  const [setup] = useState(create);
+  const setup = useProvided(create);
   const [state, send] = useMachine(setup.machine, { input: setup.input });
   const status: ListStatus = state.matches('error')
     ? 'error'

@@ -14,6 +14,7 @@ import {
 } from '../../machines/accountFormMachine';
 import { saveProfileActor } from './settingsActors';
 import { FormCard } from './FormCard';
+import { useProvided } from '../../lib/useProvided';
 import styles from './Settings.module.css';
 
 /** Account Settings: full name, email and gender, saved with `/users/update/profile`. */
@@ -31,20 +32,22 @@ export function AccountSection({ user }: { user: PublicUser }) {
   };
 
   const [snapshot, send] = useMachine(
-    accountFormMachine.provide({
-      actors: { saveProfile: saveProfileActor(api) },
-      actions: {
-        showToast: (_, { kind, message, values }) => {
-          notify[kind](intl.formatMessage({ id: message }, values));
+    useProvided(() =>
+      accountFormMachine.provide({
+        actors: { saveProfile: saveProfileActor(api) },
+        actions: {
+          showToast: (_, { kind, message, values }) => {
+            notify[kind](intl.formatMessage({ id: message }, values));
+          },
+          // After the render that shows the errors, so the field is read with its message.
+          focusField: (_, { field }) => {
+            requestAnimationFrame(() => controls[field].current?.focus());
+          },
+          userUpdated: (_, { user: updated }) =>
+            sendSession({ type: 'session.userUpdated', user: updated }),
         },
-        // After the render that shows the errors, so the field is read with its message.
-        focusField: (_, { field }) => {
-          requestAnimationFrame(() => controls[field].current?.focus());
-        },
-        userUpdated: (_, { user: updated }) =>
-          sendSession({ type: 'session.userUpdated', user: updated }),
-      },
-    }),
+      }),
+    ),
     { input: { user } },
   );
 

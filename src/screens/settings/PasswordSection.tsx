@@ -14,6 +14,7 @@ import {
 } from '../../machines/passwordChangeMachine';
 import { changePasswordActor } from './settingsActors';
 import { FormCard } from './FormCard';
+import { useProvided } from '../../lib/useProvided';
 import styles from './Settings.module.css';
 
 interface FieldSpec {
@@ -56,18 +57,20 @@ export function PasswordSection({ user }: { user: PublicUser }) {
   };
 
   const [snapshot, send] = useMachine(
-    passwordChangeMachine.provide({
-      actors: { changePassword: changePasswordActor(api) },
-      actions: {
-        showToast: (_, { kind, message, values }) => {
-          notify[kind](intl.formatMessage({ id: message }, values));
+    useProvided(() =>
+      passwordChangeMachine.provide({
+        actors: { changePassword: changePasswordActor(api) },
+        actions: {
+          showToast: (_, { kind, message, values }) => {
+            notify[kind](intl.formatMessage({ id: message }, values));
+          },
+          // After the render that shows the errors, so the field is read with its message.
+          focusField: (_, { field }) => {
+            requestAnimationFrame(() => inputs[field].current?.focus());
+          },
         },
-        // After the render that shows the errors, so the field is read with its message.
-        focusField: (_, { field }) => {
-          requestAnimationFrame(() => inputs[field].current?.focus());
-        },
-      },
-    }),
+      }),
+    ),
   );
 
   const { values, touched } = snapshot.context;
