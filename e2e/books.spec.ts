@@ -183,6 +183,8 @@ test('book not found and server error pages recover', async ({ page }) => {
   await expect(page.getByText('Book Not Found', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
 
+  // A book opened from search is loaded by the app (a book page opened directly comes with
+  // its data from the server): its first answer fails.
   const [book] = await mostRead(page, 1);
   let failures = 1;
   await page.route('**/api/books/get/id', async (route) => {
@@ -197,10 +199,72 @@ test('book not found and server error pages recover', async ({ page }) => {
       await route.fallback();
     }
   });
-  await page.goto(`/book/details?id=${book?.id}`);
+  await page.goto(`/explore?query=${encodeURIComponent(book?.title ?? '')}`);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(book?.title ?? '') })
+    .first()
+    .click();
   await expect(
     page.getByRole('main').getByText('A server error occurred.', { exact: false }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(book?.title ?? '');
+});
+
+test.describe('the server-rendered book page', () => {
+  async function bookWithReviews(page: Page) {
+    for (const book of await mostRead(page, 10)) {
+      const response = await page.request.post('/api/reviews/get/book-reviews', {
+        data: { book_id: book.id, offset: 0, limit: 5 },
+      });
+      const { reviews } = (await response.json()) as { reviews: Array<{ review_title: string }> };
+      if (reviews[0]) return { book, review: reviews[0] };
+    }
+    throw new Error('No book with reviews in the catalogue');
+  }
+
+  test('reads without JavaScript: the book and its newest reviews', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const { book, review } = await bookWithReviews(page);
+    await page.goto(`/book/details?id=${book.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title);
+    await expect(
+      page.getByRole('paragraph').filter({ hasText: `by ${book.author}` }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: review.review_title })).toBeVisible();
+    await context.close();
+  });
+
+  test('the app takes it over without asking for its data again, and without errors', async ({
+    page,
+  }) => {
+    const { book, review } = await bookWithReviews(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) calls.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/book/details?id=${book.id}`);
+    // The app is running once a guest's Like answers (a click before it would be replayed).
+    await flag(page, 'Like').click();
+    await expect(toast(page, 'Please login to like this book.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: review.review_title })).toBeVisible();
+    expect(calls).not.toContain('/api/books/get/id');
+    expect(calls).not.toContain('/api/reviews/get/book-reviews');
+    expect(errors).toEqual([]);
+
+    // The data served that first render only: the next visit in the app asks the server.
+    await page.getByRole('link', { name: 'Explore' }).first().click();
+    await expect(page).toHaveURL(/\/explore$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title);
+    expect(calls).toContain('/api/books/get/id');
+  });
 });

@@ -70,6 +70,28 @@ test.describe('the prerendered landing page', () => {
     await context.close();
   });
 
+  test('a guest who only reads downloads no app; reaching for a control loads it', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/.+\.js$/.test(request.url())) scripts.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(500);
+    expect(scripts).toEqual([]);
+
+    const turkish = page.getByRole('button', { name: /Switch to Turkish/ });
+    await turkish.hover();
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    await turkish.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bir sonraki favori kitabınızı keşfedin.' }),
+    ).toBeVisible();
+  });
+
   test('a Turkish reader gets the page in Turkish, and a signed-in reader the dashboard', async ({
     page,
   }) => {

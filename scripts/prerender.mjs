@@ -1,19 +1,21 @@
-// Runs after `vite build` (client, into dist/) and the SSR build of
-// src/prerender/renderLanding.tsx (into dist-ssr/). Writes dist/landing.html: `/` rendered for
-// a guest, which the server sends for `/`, so the page paints from HTML and CSS alone; the app
-// takes it over (hydrates) when it loads.
+// Runs after `vite build` (client, into dist/) and the SSR build of src/prerender/renderPage.tsx
+// (into dist-ssr/). Writes
+// - dist/landing.html: `/` rendered for a guest, which the server sends for `/`;
+// - dist/book.html: the book page's template, which the server fills per request with the
+//   book rendered for a guest and its data (server/http/spa.ts).
+// Either page paints from HTML and CSS alone; the app takes it over (hydrates) when it loads.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = 'dist';
-const { renderLanding, STALE_GUARD_SCRIPT, bootScript } =
-  await import('../dist-ssr/renderLanding.js');
+const { renderLanding, STALE_GUARD_SCRIPT, WARM_INTL_SCRIPT, bootScript } =
+  await import('../dist-ssr/renderPage.js');
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
 const index = readFileSync(`${dist}/index.html`, 'utf8');
 if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
 
-/** `<link>`s for these modules' chunks, the chunks they import and their CSS. */
-function linksFor(modules) {
+/** The chunks these modules need beyond the entry's, and their CSS files. */
+function chunksFor(modules) {
   const scripts = new Set();
   const styles = new Set();
   const collect = (key) => {
@@ -25,12 +27,9 @@ function linksFor(modules) {
     for (const imported of chunk.imports ?? []) collect(imported);
   };
   modules.forEach(collect);
-  // What index.html links already (the entry and its chunks) needs no second link.
+  // What index.html links already (the entry and its chunks) is loaded anyway.
   const notInIndex = (file) => !index.includes(`/${file}"`);
-  return [
-    ...[...styles].filter(notInIndex).map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...[...scripts].filter(notInIndex).map((file) => `<link rel="modulepreload" href="/${file}">`),
-  ].join('\n    ');
+  return { scripts: [...scripts].filter(notInIndex), styles: [...styles].filter(notInIndex) };
 }
 
 function write(file, html) {
@@ -43,36 +42,57 @@ function write(file, html) {
 }
 
 /**
- * The landing page paints from its HTML, so the app starts after that first paint: its scripts
- * leave the head and a small inline loader (src/prerender/bootAfterPaint.ts) adds them.
+ * A server-rendered page paints from its HTML, so the app starts later (`startOn`: after that
+ * first paint, or when the reader is about to use a control): its scripts leave the head and a
+ * small inline loader (src/prerender/bootAfterPaint.ts) adds them.
  */
-function bootAfterFirstPaint(html, extraModules) {
+function startLater(html, extraModules, startOn) {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   const src = html.match(entry)?.[1];
   if (!src) throw new Error('index.html has no entry script');
   const modules = [...[...html.matchAll(preload)].map(([, href]) => href), ...extraModules];
-  const loader = bootScript(src, modules);
+  const loader = bootScript(src, modules, startOn);
   return html
     .replace(entry, '')
     .replace(preload, '')
     .replace('</body>', `  <script>${loader}</script>\n  </body>`);
 }
 
-const landingLinks = linksFor(['src/screens/LandingScreen.tsx']).split('\n    ');
-const landing = bootAfterFirstPaint(
-  index
-    // The guard goes first: an inline script placed after a stylesheet would wait for it.
-    .replace('</title>', `</title>\n    <script>${STALE_GUARD_SCRIPT}</script>`)
-    .replace(
-      '</head>',
-      `  ${landingLinks.filter((link) => link.includes('stylesheet')).join('\n    ')}\n  </head>`,
-    )
-    .replace('<div id="root"></div>', `<div id="root">${await renderLanding()}</div>`),
-  landingLinks
-    .filter((link) => link.includes('modulepreload'))
-    .map((link) => link.match(/href="([^"]+)"/)[1]),
-);
-write('landing.html', landing);
+/**
+ * index.html with `rootHtml` in #root, the screen's CSS inlined (a few small files: one request
+ * per file would hold the first paint for another round trip), and the app started later. A
+ * page whose app starts after paint also warms Intl while its stylesheet downloads.
+ */
+function serverRendered(screenModule, rootHtml, { startOn, bodyEnd = '' }) {
+  const { scripts, styles } = chunksFor([screenModule]);
+  const css = styles.map((file) => readFileSync(`${dist}/${file}`, 'utf8')).join('\n');
+  const headScripts = [STALE_GUARD_SCRIPT, ...(startOn === 'paint' ? [WARM_INTL_SCRIPT] : [])];
+  return startLater(
+    index
+      // Inline scripts go first: placed after a stylesheet, they would wait for it.
+      .replace(
+        '</title>',
+        () => `</title>${headScripts.map((script) => `\n    <script>${script}</script>`).join('')}`,
+      )
+      .replace('</head>', () => `  <style>${css}</style>\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>${bodyEnd}`),
+    scripts.map((file) => `/${file}`),
+    startOn,
+  );
+}
 
+// A guest who only reads the landing page downloads no app: its links work as plain links.
+const landing = serverRendered('src/screens/LandingScreen.tsx', await renderLanding(), {
+  startOn: 'intent',
+});
+write('landing.html', landing);
 console.log(`Prerendered / into dist/landing.html (${(landing.length / 1024).toFixed(1)} KB)`);
+
+// The server replaces both marks; the data (a JSON script) must precede the app's scripts.
+const book = serverRendered('src/screens/BookDetailsScreen.tsx', '<!--app-html-->', {
+  startOn: 'paint',
+  bodyEnd: '<!--app-data-->',
+});
+writeFileSync(`${dist}/book.html`, book);
+console.log('Wrote the book page template into dist/book.html');

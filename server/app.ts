@@ -36,6 +36,8 @@ export interface BuildOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** The built client (`dist/`); absent in API-only tests. */
   distDir?: string;
+  /** The server-side bundle (`dist-ssr/`) that renders the book page per request. */
+  ssrDir?: string;
   trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
@@ -119,7 +121,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     userRoutes(app, context);
     reviewRoutes(app, context);
     followRoutes(app, context);
-    await registerSpa(app, options.distDir);
+    await registerSpa(app, {
+      distDir: options.distDir,
+      ssrDir: options.ssrDir,
+      db: context.db,
+    });
 
     const prune = setInterval(() => {
       pruneExpired(context).catch((error: unknown) => app.log.warn({ err: error }, 'prune failed'));

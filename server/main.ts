@@ -15,6 +15,7 @@ const { app, seed } = await buildApp({
     dataDir: process.env.DATA_DIR ?? path.join(root, 'data'),
   },
   distDir: process.env.DIST_DIR ?? path.join(root, 'dist'),
+  ssrDir: process.env.SSR_DIR ?? path.join(root, 'dist-ssr'),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: process.env.TRUST_PROXY === '1',
   rateLimits: {

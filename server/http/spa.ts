@@ -1,17 +1,30 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
 import { HTTP_STATUS_BY_CODE } from '../../src/api/contract';
+import type { Database } from '../db/schema';
+import { type PageRenderer, registerBookPage } from './bookPage';
 import { status } from './envelope';
+
+export interface SpaOptions {
+  /** The built client (`dist/`); absent in API-only tests. */
+  distDir: string | undefined;
+  /** The server-side bundle (`dist-ssr/`), for pages rendered per request. */
+  ssrDir?: string;
+  db: Kysely<Database>;
+}
 
 /**
  * Serves the built client from `distDir` with history fallback: a GET outside /api that
  * names no file answers index.html, so client routes survive a reload. Unknown /api routes
  * answer code 3.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string | undefined) {
+export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, db }: SpaOptions) {
   const hasClient = distDir !== undefined && fs.existsSync(path.join(distDir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -27,30 +40,41 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       },
     });
   }
-  const landing = hasClient ? readLanding(distDir) : undefined;
+  // The empty shell. Never cached: it names the current build's hashed assets.
+  const sendShell = (reply: FastifyReply) =>
+    reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', { cacheControl: false });
+  const landing = hasClient ? readServerRendered(distDir, 'landing.html') : undefined;
   if (landing) {
-    // The prerendered landing page (scripts/prerender.mjs) for `/` only; other routes get the
-    // empty shell, since they render per reader.
-    app.get('/', (_request, reply) => {
-      const policy = reply.getHeader('content-security-policy');
-      if (typeof policy === 'string') {
-        reply.header('content-security-policy', allowScripts(policy, landing.scriptHashes));
-      }
-      return reply
+    // The prerendered landing page (scripts/prerender.mjs) for `/`; the book page is rendered
+    // per request (bookPage.ts); other routes get the empty shell, since they render per reader.
+    // Sent as a file: the build wrote its .br and .gz beside it.
+    app.get('/', (_request, reply) =>
+      allowInlineScripts(reply, landing)
         .type('text/html')
         .header('cache-control', 'no-cache')
-        .sendFile('landing.html', { cacheControl: false });
+        .sendFile('landing.html', { cacheControl: false }),
+    );
+  }
+  const bookTemplate = hasClient ? readServerRendered(distDir, 'book.html') : undefined;
+  const renderer = bookTemplate && ssrDir ? await loadRenderer(ssrDir) : undefined;
+  if (bookTemplate && renderer) {
+    registerBookPage(app, {
+      renderer,
+      db,
+      template: bookTemplate.html,
+      send: (reply, html) =>
+        sendCompressed(allowInlineScripts(reply, bookTemplate).type('text/html'), html),
+      fallback: sendShell,
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = url === '/api' || url.startsWith('/api/');
     if (hasClient && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Never cached: it names the current build's hashed assets.
-      return reply
-        .type('text/html')
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html', { cacheControl: false });
+      return sendShell(reply);
     }
     return reply
       .code(HTTP_STATUS_BY_CODE['3'])
@@ -58,9 +82,15 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
   });
 }
 
-/** landing.html, if the build wrote one, with the hashes of its inline scripts. */
-function readLanding(distDir: string) {
-  const file = path.join(distDir, 'landing.html');
+interface ServerRendered {
+  html: string;
+  /** CSP sources for its inline scripts (the stale guard and the loader). */
+  scriptHashes: string[];
+}
+
+/** A page the build rendered (scripts/prerender.mjs), if it wrote one, with its script hashes. */
+function readServerRendered(distDir: string, name: string): ServerRendered | undefined {
+  const file = path.join(distDir, name);
   if (!fs.existsSync(file)) return undefined;
   const html = fs.readFileSync(file, 'utf8');
   const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
@@ -69,7 +99,34 @@ function readLanding(distDir: string) {
         .update(body ?? '')
         .digest('base64')}'`,
   );
-  return { scriptHashes };
+  return { html, scriptHashes };
+}
+
+/** The reply with the page's inline scripts (and only those) allowed by its CSP. */
+function allowInlineScripts(reply: FastifyReply, page: ServerRendered): FastifyReply {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header('content-security-policy', allowScripts(policy, page.scriptHashes));
+  }
+  return reply;
+}
+
+/**
+ * A page rendered per request, gzipped when the browser takes it (every browser does): the
+ * static files are compressed at build time, and this is the one large answer made at run time.
+ */
+function sendCompressed(reply: FastifyReply, html: string) {
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  const accepts = String(reply.request.headers['accept-encoding'] ?? '');
+  if (!/\bgzip\b/.test(accepts)) return reply.send(html);
+  return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+}
+
+/** The server-side bundle, when the build made one. */
+async function loadRenderer(ssrDir: string): Promise<PageRenderer | undefined> {
+  const file = path.join(ssrDir, 'renderPage.js');
+  if (!fs.existsSync(file)) return undefined;
+  return (await import(pathToFileURL(path.resolve(file)).href)) as PageRenderer;
 }
 
 /** The CSP with these inline scripts (and only these) allowed. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '../../src/api/contract';
 import { type TestServer, call, login, register, startTestServer } from './harness';
@@ -253,11 +254,6 @@ describe('prerendered landing page', () => {
     };
     write('index.html', '<!doctype html><title>empty shell</title>');
     write('landing.html', `<!doctype html><script>${guard}</script><h1>Landing</h1>`);
-    write('shells/book.html', '<!doctype html><title>book shell</title>');
-    write(
-      'shells.json',
-      JSON.stringify([{ pattern: '^/book/details$', file: 'shells/book.html' }]),
-    );
     server = await startTestServer({ distDir });
   });
   afterAll(async () => {
@@ -284,5 +280,80 @@ describe('prerendered landing page', () => {
       // It names the current build's assets, so browsers must ask again every time.
       expect(page.headers['cache-control']).toBe('no-cache');
     }
+  });
+});
+
+describe('server-rendered book page', () => {
+  let server: TestServer;
+  let distDir: string;
+  let ssrDir: string;
+  const loader = 'window.started=1';
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shelfmark-dist-'));
+    ssrDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shelfmark-ssr-'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>empty shell</title>');
+    fs.writeFileSync(
+      path.join(distDir, 'book.html'),
+      `<!doctype html><div id="root"><!--app-html--></div><!--app-data--><script>${loader}</script>`,
+    );
+    // A stand-in for the built bundle (src/prerender/renderPage.tsx): it echoes what the
+    // server gave it, and fails for book 2 as a rendering bug would.
+    fs.writeFileSync(
+      path.join(ssrDir, 'renderPage.js'),
+      `export const PREFETCHED_ELEMENT_ID = 'prefetched';
+export const parseBookId = (raw) => (/^[1-9][0-9]*$/.test(raw ?? '') ? Number(raw) : null);
+export const firstBookReviewsCall = (id) => ({ book_id: id, offset: 0, limit: 5 });
+export async function renderBookPage(id, answers) {
+  if (id === 2) throw new Error('render failed');
+  const book = answers.book.books[0];
+  return {
+    html: '<h1>' + book.title + ' $& $1</h1><p>' + answers.reviews.total + ' reviews</p>',
+    data: JSON.stringify({ id, code: answers.book.status.code }),
+  };
+}
+`,
+    );
+    server = await startTestServer({ distDir, ssrDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+    fs.rmSync(ssrDir, { recursive: true, force: true });
+  });
+
+  it('renders the book and its first reviews into the page, with their data', async () => {
+    const book = await call(server, '/books/get/id', 1);
+    const title = (book.body as { books: Array<{ title: string }> }).books[0]?.title;
+    const reviews = await call(server, '/reviews/get/book-reviews', { book_id: 1 });
+    const total = (reviews.body as { total: number }).total;
+    expect(title).toBeTruthy();
+
+    const page = await server.app.inject({
+      method: 'GET',
+      url: '/book/details?id=1',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const html = gunzipSync(page.rawPayload).toString('utf8');
+    // Replacement patterns in the rendered text stay text.
+    expect(html).toContain(`<div id="root"><h1>${title} $& $1</h1><p>${total} reviews</p></div>`);
+    expect(html).toContain(
+      '<script type="application/json" id="prefetched">{"id":1,"code":"0"}</script>',
+    );
+    const hash = createHash('sha256').update(loader).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+
+  it('sends the empty shell for a missing or unknown id, and when rendering fails', async () => {
+    for (const url of ['/book/details', '/book/details?id=abc', '/book/details?id=999999']) {
+      const page = await server.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('empty shell');
+    }
+    const failed = await server.app.inject({ method: 'GET', url: '/book/details?id=2' });
+    expect(failed.body).toContain('empty shell');
+    expect(failed.body).not.toContain('render failed');
   });
 });

@@ -1,6 +1,8 @@
 import { appCache, type Cache } from './cache';
 import type { ApiCall } from './client';
-import { GENRES, type Book } from './contract';
+import type { Book } from './contract';
+// The list itself, not the contract: the contract brings zod, which this page may not need.
+import { GENRES } from './contract/genres';
 import { nextLocalMidnight, pickOfTheDay, pickOfTheDayKey, PICK_POOL_SIZE } from './pickOfTheDay';
 
 /** The genre list (cached); when the call fails, the team's fixed list of 16 genres. */

@@ -7,7 +7,11 @@ import { bookDetailsMachine, bookFailureText, parseBookId } from './bookDetailsM
 
 const dune = books[0]!;
 
-function start(bookId: number | null, answers: Array<() => Promise<Book | null>>) {
+function start(
+  bookId: number | null,
+  answers: Array<() => Promise<Book | null>>,
+  prefetched?: Book,
+) {
   const showToast = vi.fn();
   const asked: number[] = [];
   const actor = createActor(
@@ -21,7 +25,7 @@ function start(bookId: number | null, answers: Array<() => Promise<Book | null>>
         }),
       },
     }),
-    { input: { bookId } },
+    { input: { bookId, book: prefetched } },
   ).start();
   const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
   const toasts = () => showToast.mock.calls.map((call) => call[1] as unknown);
@@ -126,5 +130,23 @@ describe('bookDetailsMachine', () => {
     await settled();
     expect(actor.getSnapshot().context.book?.reads).toBe(99);
     expect(asked).toEqual([5, 5]);
+  });
+
+  it('starts loaded from the book the server sent with the page, without a call', async () => {
+    const { actor, asked } = start(dune.id, [async () => ({ ...dune, reads: 7 })], dune);
+    expect(actor.getSnapshot().matches('loaded')).toBe(true);
+    expect(actor.getSnapshot().context.book).toEqual(dune);
+    expect(asked).toEqual([]);
+    // Later changes still ask the server.
+    actor.send({ type: 'book.reload' });
+    await waitFor(actor, (s) => s.matches('loaded') && s.context.book?.reads === 7);
+    expect(asked).toEqual([dune.id]);
+  });
+
+  it('ignores a prefetched book when the id is missing', () => {
+    const { actor, asked } = start(null, [], dune);
+    expect(actor.getSnapshot().matches({ notFound: 'missingId' })).toBe(true);
+    expect(actor.getSnapshot().context.book).toBeNull();
+    expect(asked).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@ import { toast } from './toastRequest';
 export interface BookDetailsInput {
   /** The id from the URL, or null when it is missing or not a positive integer. */
   bookId: number | null;
+  /** The book as the server sent it with the page: the machine starts loaded, without a call. */
+  book?: Book | null;
 }
 
 export interface BookDetailsContext {
@@ -61,11 +63,19 @@ export const bookDetailsMachine = setup({
   },
 }).createMachine({
   id: 'bookDetails',
-  context: ({ input }) => ({ bookId: input.bookId, book: null, serverMessage: null }),
+  context: ({ input }) => ({
+    bookId: input.bookId,
+    book: input.bookId === null ? null : (input.book ?? null),
+    serverMessage: null,
+  }),
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'hasNoId', target: 'notFound.missingId' }, { target: 'loading' }],
+      always: [
+        { guard: 'hasNoId', target: 'notFound.missingId' },
+        { guard: 'hasBook', target: 'loaded' },
+        { target: 'loading' },
+      ],
     },
     loading: {
       tags: ['busy'],

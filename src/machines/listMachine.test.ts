@@ -34,13 +34,18 @@ function fakeLoad(source: () => number[]) {
   };
 }
 
-function start(source: () => number[] = () => numbers, pageSize = 5, page?: number) {
+function start(
+  source: () => number[] = () => numbers,
+  pageSize = 5,
+  page?: number,
+  initial?: ListPage<number>,
+) {
   const fake = fakeLoad(source);
   const actor = createActor(
     createListMachine<number>().provide({
       actors: { load: fromPromise(({ input }: { input: ListWindow }) => fake.load(input)) },
     }),
-    { input: { pageSize, page } },
+    { input: { pageSize, page, initial } },
   ).start();
   const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
   return { actor, fake, settled };
@@ -165,5 +170,24 @@ describe('listMachine', () => {
     fake.release();
     await settled();
     expect(actor.getSnapshot().context.items).toEqual([11, 12, 13, 14, 15]);
+  });
+
+  it('starts loaded from a page the server sent, then pages with calls', async () => {
+    const { actor, fake, settled } = start(() => numbers, 5, undefined, {
+      items: [1, 2, 3, 4, 5],
+      total: 23,
+    });
+    expect(actor.getSnapshot().matches({ loaded: 'withData' })).toBe(true);
+    expect(fake.windows).toEqual([]);
+    actor.send({ type: 'page.next' });
+    await settled();
+    expect(actor.getSnapshot().context.items).toEqual([6, 7, 8, 9, 10]);
+    expect(fake.windows).toEqual([{ offset: 5, limit: 5 }]);
+  });
+
+  it('starts empty from an empty page the server sent', () => {
+    const { actor, fake } = start(() => [], 5, undefined, { items: [], total: 0 });
+    expect(actor.getSnapshot().matches({ loaded: 'empty' })).toBe(true);
+    expect(fake.windows).toEqual([]);
   });
 });

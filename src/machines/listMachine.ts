@@ -13,11 +13,13 @@ export interface ListPage<Item> {
   total: number;
 }
 
-export interface ListInput {
+export interface ListInput<Item = unknown> {
   /** Items per page (category 12, search 9, reviews 5, profile lists 5...). */
   pageSize: number;
   /** The 1-based page to start on; 1 by default. */
   page?: number;
+  /** That page as the server sent it with the document: the list starts loaded, without a call. */
+  initial?: ListPage<Item>;
 }
 
 export interface ListContext<Item> {
@@ -28,6 +30,8 @@ export interface ListContext<Item> {
   total: number;
   /** The last load failure, for screens that show its kind. */
   error: unknown;
+  /** Started from the input's page (see `ListInput.initial`). */
+  startsLoaded: boolean;
 }
 
 /**
@@ -60,7 +64,7 @@ export function createListMachine<Item>() {
     types: {
       context: {} as ListContext<Item>,
       events: {} as ListEvent,
-      input: {} as ListInput,
+      input: {} as ListInput<Item>,
     },
     actors: {
       load: fromPromise<ListPage<Item>, ListWindow>(async () => {
@@ -106,6 +110,7 @@ export function createListMachine<Item>() {
         return clampPage(wanted, context.total, context.pageSize) !== context.page;
       },
       hasItems: ({ context }) => context.items.length > 0,
+      startsLoaded: ({ context }) => context.startsLoaded,
       isPastLastPage: ({ context }) =>
         context.items.length === 0 &&
         context.page > 1 &&
@@ -116,16 +121,20 @@ export function createListMachine<Item>() {
     context: ({ input }) => ({
       pageSize: input.pageSize,
       page: Math.max(1, Math.trunc(input.page ?? 1)),
-      items: [],
-      total: 0,
+      items: input.initial?.items ?? [],
+      total: input.initial?.total ?? 0,
       error: null,
+      startsLoaded: input.initial !== undefined,
     }),
-    initial: 'loading',
+    initial: 'starting',
     on: {
       'list.reset': { target: '.loading', reenter: true, actions: 'resetPage' },
       'list.reload': { target: '.loading', reenter: true },
     },
     states: {
+      starting: {
+        always: [{ guard: 'startsLoaded', target: 'checking' }, { target: 'loading' }],
+      },
       loading: {
         tags: ['busy'],
         on: {

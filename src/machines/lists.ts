@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import { loadGenres, loadMostRead, loadPickOfTheDay } from '../api/cachedCalls';
 import type { ApiCall } from '../api/client';
-import type { Book, Review } from '../api/contract';
+import type { ApiResponse, Book, Review } from '../api/contract';
+import { pageWindow } from './pagination';
 import { createListMachine, type ListInput, type ListPage, type ListWindow } from './listMachine';
 
 /** The spec's page sizes and list limits. */
@@ -17,7 +18,7 @@ export const LIST_SIZES = {
 /** A list machine with its load call supplied, and the input to start it with. */
 export interface ListSetup<Item> {
   machine: ReturnType<typeof createListMachine<Item>>;
-  input: ListInput;
+  input: ListInput<Item>;
 }
 
 // One machine per item type, made once: a screen that re-renders passes the same machine config
@@ -78,13 +79,34 @@ export const searchResultsList = (call: ApiCall, query: string) =>
 const newestFirst = (a: Review, b: Review) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
-/** Book page: the book's reviews, 5 a page, newest first. */
-export const bookReviewsList = (call: ApiCall, bookId: number) =>
-  listOf(reviewList, LIST_SIZES.bookReviews, async (window) => {
-    const response = await call('/reviews/get/book-reviews', { book_id: bookId, ...window });
-    // The server already orders them; sorting the page keeps the rule if it ever does not.
-    return { items: [...response.reviews].sort(newestFirst), total: response.total };
-  });
+type BookReviewsAnswer = ApiResponse<'/reviews/get/book-reviews'>;
+
+// The server already orders them; sorting the page keeps the rule if it ever does not.
+const reviewsPage = (answer: BookReviewsAnswer): ListPage<Review> => ({
+  items: [...answer.reviews].sort(newestFirst),
+  total: answer.total,
+});
+
+/** The call for one page of a book's reviews (the server prefetches the first with the page). */
+export const bookReviewsCall = (bookId: number, window: ListWindow) => ({
+  book_id: bookId,
+  ...window,
+});
+
+/** The first page of a book's reviews, as the book page asks for it. */
+export const firstBookReviewsCall = (bookId: number) =>
+  bookReviewsCall(bookId, pageWindow(1, LIST_SIZES.bookReviews));
+
+/**
+ * Book page: the book's reviews, 5 a page, newest first; from `firstPage` when the server sent
+ * that page with the document.
+ */
+export const bookReviewsList = (call: ApiCall, bookId: number, firstPage?: BookReviewsAnswer) => {
+  const list = listOf(reviewList, LIST_SIZES.bookReviews, async (window) =>
+    reviewsPage(await call('/reviews/get/book-reviews', bookReviewsCall(bookId, window))),
+  );
+  return firstPage ? { ...list, input: { ...list.input, initial: reviewsPage(firstPage) } } : list;
+};
 
 /** Explore recommendations: recent highly rated reviews. */
 export const recentReviewsList = (call: ApiCall) =>

@@ -18,7 +18,7 @@ const bookPaths = {
 
 export interface ProfileListSetup<Item> {
   machine: ReturnType<typeof createListMachine<Item>>;
-  input: ListInput;
+  input: ListInput<Item>;
 }
 
 function profileList<Item>(

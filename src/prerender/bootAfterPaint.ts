@@ -7,17 +7,26 @@ export interface BootConfig {
   preload: string[];
   /** Set on <html> when the prerender is hidden for this reader (staleGuard). */
   staleAttribute: string;
+  /**
+   * When the app starts for a reader who sees the page as rendered: after the first
+   * contentful paint (`paint`), or at the first sign the reader is about to use a control
+   * (`intent`: a pointer over or a finger on a link or button, keyboard focus, a key).
+   */
+  startOn: 'paint' | 'intent';
 }
 
 /**
  * Runs inline at the end of the prerendered landing page, so it must stand alone (it is
  * inlined with Function#toString): no imports and nothing from the module around it.
  *
- * It adds the app's scripts after the first contentful paint (at once when the page is hidden
- * for this reader, or the browser cannot say; after 3 s at the latest), so the page paints from
- * HTML and CSS. A button pressed before the app has taken the page over would do nothing, so
- * that click is held, the app is started at once, and the click is repeated on the same button
- * as soon as React has hydrated it. Links need no help: they work as plain links.
+ * It adds the app's scripts at once when the page is hidden for this reader. Otherwise, with
+ * `startOn: 'paint'`, after the first contentful paint (or at once when the browser cannot say;
+ * after 3 s at the latest), so the page paints from HTML and CSS; with `startOn: 'intent'`, only
+ * when the reader is about to use a control, so a reader who only reads downloads no app (the
+ * landing page: its links work as plain links, and the page it leads to loads the app; a hover
+ * first fills the cache for it). A button pressed before the app has taken the page over
+ * would do nothing, so that click is held, the app is started at once, and the click is
+ * repeated on the same button as soon as React has hydrated it.
  */
 export function bootAfterPaint(config: BootConfig): void {
   const doc = document;
@@ -66,6 +75,16 @@ export function bootAfterPaint(config: BootConfig): void {
     start();
     return;
   }
+  if (config.startOn === 'intent') {
+    const onControl = (event: Event) => {
+      const target = event.target as Element | null;
+      if (event.type === 'keydown' || target?.closest?.('a,button')) start();
+    };
+    ['pointerover', 'touchstart', 'focusin', 'keydown'].forEach((type) =>
+      doc.addEventListener(type, onControl, { capture: true, passive: true }),
+    );
+    return;
+  }
   try {
     new PerformanceObserver((list) => {
       list.getEntries().forEach((entry) => {
@@ -78,8 +97,12 @@ export function bootAfterPaint(config: BootConfig): void {
   setTimeout(start, 3000);
 }
 
-/** The inline script for the landing page. */
-export function bootScript(entry: string, preload: string[]): string {
-  const config: BootConfig = { entry, preload, staleAttribute: STALE_ATTRIBUTE };
+/** The inline script for a server-rendered page. */
+export function bootScript(
+  entry: string,
+  preload: string[],
+  startOn: BootConfig['startOn'],
+): string {
+  const config: BootConfig = { entry, preload, staleAttribute: STALE_ATTRIBUTE, startOn };
   return `(${bootAfterPaint.toString()})(${JSON.stringify(config)})`;
 }

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from 'sonner';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FIXED_NOW } from '../api/mocks/fixtures';
+import { books, FIXED_NOW, reviews } from '../api/mocks/fixtures';
 import { bookVariants, relationVariants } from '../api/mocks/handlers/books';
+import { prefetchKey, PrefetchedProvider, type PrefetchedAnswers } from '../api/prefetched';
+import { firstBookReviewsCall } from '../machines/lists';
 import { BookDetailsScreen } from './BookDetailsScreen';
 
 const meta = {
@@ -450,5 +452,49 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await findTitle(canvas);
     await expect(await canvas.findByText('Kalbim hâlâ çarpıyor')).toBeVisible();
+  },
+};
+
+/** What the server sends with a server-rendered book page (server/http/bookPage.ts). */
+function serverAnswers(bookId: number): PrefetchedAnswers {
+  const status = { code: '0', values: [], message: '' };
+  const bookReviews = reviews
+    .filter((review) => review.book_id === bookId)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return {
+    [prefetchKey('/books/get/id', bookId)]: {
+      status,
+      books: books.filter((book) => book.id === bookId),
+      total: 1,
+    },
+    [prefetchKey('/reviews/get/book-reviews', firstBookReviewsCall(bookId))]: {
+      status,
+      reviews: bookReviews.slice(0, 5),
+      total: bookReviews.length,
+    },
+  };
+}
+
+/**
+ * Opened directly, the page comes server-rendered with its book and first reviews: it starts
+ * from them and asks for neither (here both calls would never answer).
+ */
+export const ServerRendered: Story = {
+  parameters: {
+    msw: {
+      handlers: { book: [bookVariants.bookLoading], reviews: [bookVariants.reviewsLoading] },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <PrefetchedProvider answers={serverAnswers(1)}>
+        <Story />
+      </PrefetchedProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'The Hunger Games' })).toBeVisible();
+    await expect(canvas.getByText('Kalbim hâlâ çarpıyor')).toBeVisible();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
 };

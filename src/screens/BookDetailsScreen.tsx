@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePrefetched } from '../api/prefetched';
 import { useApi } from '../app/session/SessionProvider';
 import { Button } from '../components/Button';
 import { ErrorState } from '../components/ErrorState';
@@ -11,6 +12,7 @@ import { bookDetailsMachine, bookFailureText, parseBookId } from '../machines/bo
 import { BookActivity } from './bookPage/BookActivity';
 import { bookActors } from './bookPage/bookActors';
 import { BookInfo } from './bookPage/BookInfo';
+import { useProvided } from '../lib/useProvided';
 import styles from './bookPage/BookPage.module.css';
 
 export interface BookDetailsScreenProps {
@@ -30,16 +32,20 @@ function BookPage({ bookId, now }: { bookId: number | null; now?: Date }) {
   const intl = useIntl();
   const api = useApi();
   const navigate = useNavigate();
+  // Server-rendered pages come with the book: the machine starts from it (src/api/prefetched).
+  const prefetched = usePrefetched('/books/get/id', bookId ?? undefined);
   const [snapshot, send] = useMachine(
-    bookDetailsMachine.provide({
-      actors: { loadBook: bookActors(api).loadBook },
-      actions: {
-        showToast: (_, { kind, message, values }) => {
-          notify[kind](intl.formatMessage({ id: message }, values));
+    useProvided(() =>
+      bookDetailsMachine.provide({
+        actors: { loadBook: bookActors(api).loadBook },
+        actions: {
+          showToast: (_, { kind, message, values }) => {
+            notify[kind](intl.formatMessage({ id: message }, values));
+          },
         },
-      },
-    }),
-    { input: { bookId } },
+      }),
+    ),
+    { input: { bookId, book: prefetched?.books[0] } },
   );
   const { book } = snapshot.context;
 

@@ -56,6 +56,14 @@ export function BookCover({ title, author, size = 'md', className, ...sources }:
           loading="lazy"
           decoding="async"
           onError={() => setFailedSrc(src)}
+          // A server-rendered image can fail before the app takes the page over, when no
+          // onError is listening yet. A complete image with no width has failed, unless it is
+          // an SVG without a size; decoding tells them apart.
+          ref={(image) => {
+            if (image?.complete && image.naturalWidth === 0) {
+              image.decode().catch(() => setFailedSrc(src));
+            }
+          }}
         />
       </span>
     );

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Review } from '../../api/contract';
 import { formatDate, formatRelativeTime, isLocale } from '../../i18n';
+import { useHydrating } from '../../lib/useHydrating';
 import { Avatar } from '../Avatar';
 import { StarRating } from '../StarRating';
 import styles from './ReviewCard.module.css';
@@ -34,6 +35,10 @@ export function ReviewCard({ review, now, headingLevel = 3, actions, className }
   const locale = isLocale(intl.locale) ? intl.locale : 'en';
   const Heading = `h${headingLevel}` as const;
   const { user } = review;
+  // A server-rendered card shows the UTC date (the same on both sides, and never stale in the
+  // HTML); the reader's relative time replaces it once the app has taken the page over.
+  const hydrating = useHydrating();
+  const date = formatDate(review.created_at, locale, hydrating ? { timeZone: 'UTC' } : {});
   return (
     <article className={[styles.root, className].filter(Boolean).join(' ')}>
       <header className={styles.header}>
@@ -42,12 +47,8 @@ export function ReviewCard({ review, now, headingLevel = 3, actions, className }
           <Link className={styles.author} to={`/user/profile?id=${user.id}`}>
             {user.username}
           </Link>
-          <time
-            className={styles.time}
-            dateTime={review.created_at}
-            title={formatDate(review.created_at, locale)}
-          >
-            {formatRelativeTime(review.created_at, locale, { now })}
+          <time className={styles.time} dateTime={review.created_at} title={date}>
+            {hydrating ? date : formatRelativeTime(review.created_at, locale, { now })}
           </time>
         </div>
         <StarRating value={review.rating} size="sm" />

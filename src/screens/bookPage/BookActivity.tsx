@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Book } from '../../api/contract';
+import { usePrefetched } from '../../api/prefetched';
 import { useApi, useSession } from '../../app/session/SessionProvider';
 import { BookFlags, type BookFlagAction } from '../../components/BookFlags';
 import { Button } from '../../components/Button';
@@ -15,10 +16,11 @@ import { Spinner } from '../../components/Spinner';
 import { notify } from '../../components/Toaster';
 import { bookRelationMachine } from '../../machines/bookRelationMachine';
 import type { BookToast } from '../../machines/bookToast';
-import { bookReviewsList } from '../../machines/lists';
+import { bookReviewsList, firstBookReviewsCall } from '../../machines/lists';
 import { pageCount } from '../../machines/pagination';
 import { reviewFormMachine, shownFieldErrors } from '../../machines/reviewFormMachine';
 import { bookActors } from './bookActors';
+import { useProvided } from '../../lib/useProvided';
 import styles from './BookPage.module.css';
 
 const flagActions: readonly BookFlagAction[] = ['read', 'like', 'favorite', 'readingList'];
@@ -52,26 +54,31 @@ function Activity({
     notify[kind](intl.formatMessage({ id: message }, values));
   };
 
-  const reviewsSetup = bookReviewsList(api, book.id);
+  const firstPage = usePrefetched('/reviews/get/book-reviews', firstBookReviewsCall(book.id));
+  const reviewsSetup = useProvided(() => bookReviewsList(api, book.id, firstPage));
   const [reviews, sendReviews] = useMachine(reviewsSetup.machine, { input: reviewsSetup.input });
   const [relation, sendRelation] = useMachine(
-    bookRelationMachine.provide({
-      actors: { loadRelation: actors.loadRelation, toggleRelation: actors.toggleRelation },
-      actions: { showToast, relationChanged: () => onRelationChanged() },
-    }),
+    useProvided(() =>
+      bookRelationMachine.provide({
+        actors: { loadRelation: actors.loadRelation, toggleRelation: actors.toggleRelation },
+        actions: { showToast, relationChanged: () => onRelationChanged() },
+      }),
+    ),
     { input: { bookId: book.id, signedIn } },
   );
   const [form, sendForm] = useMachine(
-    reviewFormMachine.provide({
-      actors: { submitReview: actors.submitReview, deleteReview: actors.deleteReview },
-      actions: {
-        showToast,
-        reviewsChanged: () => {
-          sendReviews({ type: 'list.reset' });
-          onRelationChanged();
+    useProvided(() =>
+      reviewFormMachine.provide({
+        actors: { submitReview: actors.submitReview, deleteReview: actors.deleteReview },
+        actions: {
+          showToast,
+          reviewsChanged: () => {
+            sendReviews({ type: 'list.reset' });
+            onRelationChanged();
+          },
         },
-      },
-    }),
+      }),
+    ),
     { input: { bookId: book.id } },
   );
 

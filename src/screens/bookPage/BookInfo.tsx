@@ -3,20 +3,23 @@ import type { Book } from '../../api/contract';
 import { BookCover } from '../../components/BookCover';
 import { StarRating } from '../../components/StarRating';
 import { formatDate, useLocale } from '../../i18n';
+import { useHydrating } from '../../lib/useHydrating';
 import styles from './BookPage.module.css';
 
 /** The book's cover and every field the spec lists. */
 export function BookInfo({ book }: { book: Book }) {
   const intl = useIntl();
   const { locale } = useLocale();
+  // The server renders this page in its own zone: dates read in UTC until the app has it.
+  const dateOptions = useHydrating() ? { timeZone: 'UTC' } : {};
   const unknown = intl.formatMessage({ id: 'book.unknown' });
   const fields: Array<[string, string]> = [
     ['book.field.genre', book.genre || unknown],
     ['book.field.year', book.published_year != null ? String(book.published_year) : unknown],
     ['book.field.isbn', book.isbn ?? unknown],
     ['book.field.publisher', book.publisher ?? unknown],
-    ['book.field.added', formatDate(book.created_at, locale)],
-    ['book.field.updated', formatDate(book.updated_at, locale)],
+    ['book.field.added', formatDate(book.created_at, locale, dateOptions)],
+    ['book.field.updated', formatDate(book.updated_at, locale, dateOptions)],
   ];
   return (
     <section className={styles.info} aria-labelledby="book-title">

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ApiResponse } from '../../src/api/contract';
+import type { Database } from '../db/schema';
+import { findBook } from '../repos/books';
+import { bookReviews } from '../repos/reviews';
+import { ok } from './envelope';
+
+/** What the server-side bundle (src/prerender/renderPage.tsx, built into dist-ssr/) offers. */
+export interface PageRenderer {
+  parseBookId(raw: string | null | undefined): number | null;
+  firstBookReviewsCall(bookId: number): { book_id: number; offset: number; limit: number };
+  renderBookPage(
+    bookId: number,
+    answers: {
+      book: ApiResponse<'/books/get/id'>;
+      reviews: ApiResponse<'/reviews/get/book-reviews'>;
+    },
+  ): Promise<{ html: string; data: string }>;
+  PREFETCHED_ELEMENT_ID: string;
+}
+
+interface BookPageOptions {
+  renderer: PageRenderer;
+  db: Kysely<Database>;
+  /** dist/book.html: the page with `<!--app-html-->` and `<!--app-data-->` to fill. */
+  template: string;
+  /** Sends the page as it is, with its inline scripts allowed. */
+  send: (reply: FastifyReply, html: string) => FastifyReply;
+  /** Sends the empty shell: the app renders the page (and any failure) itself. */
+  fallback: (reply: FastifyReply) => FastifyReply;
+}
+
+/**
+ * GET /book/details?id=: the book rendered for a guest with its first page of reviews, and
+ * those answers in the page for the app to start from. The book page is where readers arrive
+ * from search engines and shared links, and its largest text (the description) then paints
+ * with the HTML instead of after the app, its chunk and two calls. A missing or unknown id,
+ * or any failure while rendering, gets the empty shell: the app shows its own not-found and
+ * error states, so a rendering bug costs speed, never the page.
+ */
+export function registerBookPage(app: FastifyInstance, options: BookPageOptions) {
+  const { renderer, db, template } = options;
+  app.get<{ Querystring: { id?: string } }>('/book/details', async (request, reply) => {
+    const bookId = renderer.parseBookId(request.query.id);
+    if (bookId === null) return options.fallback(reply);
+    try {
+      const book = await findBook(db, bookId);
+      if (!book) return options.fallback(reply);
+      const { book_id, limit, offset } = renderer.firstBookReviewsCall(bookId);
+      const { html, data } = await renderer.renderBookPage(bookId, {
+        book: ok({ books: [book], total: 1 }),
+        reviews: ok(await bookReviews(db, book_id, limit, offset)),
+      });
+      const script = `<script type="application/json" id="${renderer.PREFETCHED_ELEMENT_ID}">${data}</script>`;
+      // Functions, not strings: a `$&` in a description must stay text.
+      const page = template
+        .replace('<!--app-html-->', () => html)
+        .replace('<!--app-data-->', () => script);
+      return options.send(reply, page);
+    } catch (error) {
+      request.log.error({ err: error }, 'book page render failed');
+      return options.fallback(reply);
+    }
+  });
+}
