@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompileMessages } from './scripts/vite-precompile-messages.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { buildDefines } from './scripts/build-defines.ts';
 
 // The API server listens on API_PORT during `npm run dev`; the SPA is served by Vite with
 // /api proxied, so the browser sees one origin exactly as in production.
@@ -9,6 +10,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompileMessages(), precompress()],
+  define: buildDefines,
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },

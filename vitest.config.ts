@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { buildDefines } from './scripts/build-defines.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -42,6 +43,7 @@ const browser = () => ({
 
 export default defineConfig({
   plugins: [react()],
+  define: buildDefines,
   // Deps discovered late in a cold run would otherwise trigger a reload mid-run and a
   // "Failed to fetch dynamically imported module" failure.
   optimizeDeps: {

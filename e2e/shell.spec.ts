@@ -92,6 +92,26 @@ test.describe('the prerendered landing page', () => {
     ).toBeVisible();
   });
 
+  test('built last year, read on New Year: the app keeps the page and then shows the new year', async ({
+    page,
+  }) => {
+    const nextYear = new Date().getFullYear() + 1;
+    await page.clock.setFixedTime(new Date(nextYear, 0, 1, 9, 0));
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    // Marks the prerendered node: React rendering the page afresh would replace it.
+    await heading.evaluate((node) => node.setAttribute('data-prerendered', ''));
+    await page.getByRole('button', { name: /Switch to Turkish/ }).hover();
+    await expect(page.getByRole('contentinfo')).toContainText(String(nextYear));
+    await expect(heading).toHaveAttribute('data-prerendered', '');
+    expect(errors).toEqual([]);
+  });
+
   test('a Turkish reader gets the page in Turkish, and a signed-in reader the dashboard', async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import { Header } from '../components/Header';
 import { Spinner } from '../components/Spinner';
 import { Toaster } from '../components/Toaster';
 import { useLocale } from '../i18n/LocaleProvider';
+import { useHydrating } from '../lib/useHydrating';
 import type { StoredSession } from '../api/sessionStorage';
 import { NotificationsMount } from './notifications/NotificationsMount';
 import { SessionProvider, useSession } from './session/SessionProvider';
@@ -23,6 +24,16 @@ function AppHeader() {
       onLogout={() => send({ type: 'session.logout' })}
     />
   );
+}
+
+/**
+ * The copyright year. Prerendered HTML was written in the build's year, so the app says that
+ * year while it takes the HTML over (a different text would make React throw the page away on
+ * the first of January) and the reader's current year right after.
+ */
+function AppFooter() {
+  const hydrating = useHydrating();
+  return <Footer year={hydrating ? __BUILD_YEAR__ : new Date().getFullYear()} />;
 }
 
 function RouteFallback() {
@@ -52,7 +63,7 @@ export function AppLayout({ initialSession }: AppLayoutProps) {
           <Outlet />
         </Suspense>
       </main>
-      <Footer year={new Date().getFullYear()} />
+      <AppFooter />
       <Toaster />
       <NotificationsMount />
     </SessionProvider>
