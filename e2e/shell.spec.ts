@@ -32,7 +32,17 @@ test.describe('the app shell against the real server', () => {
     await expect(page).toHaveURL(/\/explore$/);
   });
 
-  test('mobile menu opens and closes on an outside mousedown', async ({ page }) => {
+  test('mobile menu opens and closes on an outside mousedown, even on a page not yet taken over', async ({
+    page,
+  }) => {
+    // The landing screen's code is held back, so the page below the header is still the
+    // server's HTML when the reader presses on it (as on a slow connection).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/LandingScreen-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -42,6 +52,12 @@ test.describe('the app shell against the real server', () => {
     await page.mouse.down();
     await page.mouse.up();
     await expect(explore).toBeHidden();
+    release();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(explore).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(explore).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
   test('the server answers API errors with codes, not pages', async ({ request }) => {

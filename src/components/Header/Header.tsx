@@ -68,11 +68,13 @@ export function Header({ user, locale, onLocaleChange, onLogout }: HeaderProps) 
       setMenuOpen(false);
       toggleRef.current?.focus();
     };
-    document.addEventListener('mousedown', onMouseDown);
-    document.addEventListener('keydown', onKeyDown);
+    // Capture phase: while React is still hydrating the server's HTML it stops a press on a
+    // part it has not taken over yet at its root, so a bubbling listener would never hear it.
+    document.addEventListener('mousedown', onMouseDown, true);
+    document.addEventListener('keydown', onKeyDown, true);
     return () => {
-      document.removeEventListener('mousedown', onMouseDown);
-      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('mousedown', onMouseDown, true);
+      document.removeEventListener('keydown', onKeyDown, true);
     };
   }, [menuOpen]);
 
