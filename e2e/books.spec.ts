@@ -247,8 +247,10 @@ test.describe('the server-rendered book page', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     const calls: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/')) calls.push(new URL(request.url()).pathname);
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
     });
     await page.goto(`/book/details?id=${book.id}`);
     // The app is running once a guest's Like answers (a click before it would be replayed).
@@ -258,6 +260,12 @@ test.describe('the server-rendered book page', () => {
     expect(calls).not.toContain('/api/books/get/id');
     expect(calls).not.toContain('/api/reviews/get/book-reviews');
     expect(errors).toEqual([]);
+    // The screen's rules came inlined, and the app does not download them again.
+    const inlined = await page
+      .locator('link[rel="stylesheet"][disabled]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(inlined).toContainEqual(expect.stringMatching(/\/BookDetailsScreen-[\w-]+\.css$/));
+    expect(stylesheets.filter((url) => inlined.includes(url))).toEqual([]);
 
     // The data served that first render only: the next visit in the app asks the server.
     await page.getByRole('link', { name: 'Explore' }).first().click();
