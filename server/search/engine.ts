@@ -136,7 +136,10 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
       .limit(500)
       .execute();
     for (const word of fuzzy) {
-      const near = rows.map((row) => row.term).filter((term) => editDistance(word, term) <= 1);
+      // The word itself was tried already: only other spellings can find something new.
+      const near = rows
+        .map((row) => row.term)
+        .filter((term) => term !== word && editDistance(word, term) <= 1);
       if (near.length > 0) found.set(word, near);
     }
     return found;

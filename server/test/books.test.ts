@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENRES, booksResponseSchema, genresResponseSchema } from '../../src/api/contract';
+import { createBookSearch } from '../search/engine';
 import { type TestServer, bookIdBySource, call, login, startTestServer } from './harness';
 
 describe('books', () => {
@@ -127,6 +128,27 @@ describe('books', () => {
     });
     expect((await call(server, '/books/search', { query: '' })).body.total).toBe(0);
     expect((await call(server, '/books/search', { query: '%_"*' })).body.total).toBe(0);
+  });
+
+  it('widens to near spellings only when there are other spellings to try', async () => {
+    const bookReads: string[] = [];
+    const counted = server.context.db.withPlugin({
+      transformQuery: ({ node }) => {
+        if (node.kind === 'SelectQueryNode' && JSON.stringify(node.from).includes('"books"')) {
+          bookReads.push(node.kind);
+        }
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const search = createBookSearch(counted, server.context.dialect);
+    // Both words are catalogue words, but no book has both: the near spellings of each are
+    // the words themselves, so the catalogue is read once (title, author, substring).
+    expect(await search.search('dune hobbit', 20, 0)).toEqual({ ids: [], total: 0 });
+    expect(bookReads).toHaveLength(3);
+    bookReads.length = 0;
+    expect((await search.search('Dnue', 20, 0)).total).toBe(2);
+    expect(bookReads).toHaveLength(6);
   });
 
   it('pages search results with a total', async () => {
