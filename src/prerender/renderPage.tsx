@@ -34,6 +34,11 @@ async function renderRoute(location: string, answers: PrefetchedAnswers = {}): P
         </StaticRouter>
       </PrefetchedProvider>
     </LocaleProvider>,
+    // React outlines a finished boundary bigger than this (12.8 KB by default) into a hidden
+    // segment that an inline script reveals: CSP refuses that script (its hash is unknown), so
+    // a book with several long reviews showed a spinner and fell back to a client render
+    // (#419). One complete document needs no revealing script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk));

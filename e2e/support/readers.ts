@@ -1,0 +1,61 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** A reader registered through the API, with a session token for direct calls. */
+export interface Reader {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+let serial = 0;
+
+/** Registers a fresh reader (unique per run) and signs them in through the API. */
+export async function registerReader(request: APIRequestContext, prefix: string): Promise<Reader> {
+  serial += 1;
+  const tag = `${Date.now().toString(36)}${serial}`;
+  const reader = {
+    name: 'Ursula',
+    surname: 'Guin',
+    username: `${prefix}_${tag}`,
+    email: `${prefix}.${tag}@shelfmark.test`,
+    password: 'Earthsea1968',
+  };
+  const registered = await request.post('/api/auth/register', {
+    data: { ...reader, confirm_password: reader.password },
+  });
+  expect(registered.ok()).toBe(true);
+  const login = await request.post('/api/auth/login', {
+    data: { email: reader.email, password: reader.password },
+  });
+  expect(login.ok()).toBe(true);
+  const body = (await login.json()) as { data: { token: string; userInfo: { id: number } } };
+  return { ...reader, id: body.data.userInfo.id, token: body.data.token };
+}
+
+export interface ReviewDraft {
+  rating: number;
+  review_title: string;
+  review_text: string;
+}
+
+/** Marks the book read for the reader and writes their review of it. */
+export async function reviewBook(
+  request: APIRequestContext,
+  reader: Reader,
+  bookId: number,
+  draft: ReviewDraft,
+) {
+  const headers = { authorization: `Bearer ${reader.token}` };
+  const read = await request.post('/api/user-book-relations/set-as-read', {
+    headers,
+    data: { book_id: bookId },
+  });
+  expect(read.ok()).toBe(true);
+  const created = await request.post('/api/reviews/create/book-review', {
+    headers,
+    data: { book_id: bookId, ...draft },
+  });
+  expect(created.ok()).toBe(true);
+}
