@@ -6,10 +6,24 @@ import type { Passwords } from './auth/passwords';
 import type { InFlight } from './http/inFlight';
 
 export interface RateLimitSettings {
-  /** Failed logins per client address within the window. */
+  /** Failed logins per client address within the window (any accounts): refused beyond. */
   loginPerIp: number;
-  /** Failed logins per account (email), and failed current passwords per account, in the window. */
+  /**
+   * Failed logins per account from one address within the window: that pair is refused beyond,
+   * the account from other addresses is not.
+   */
+  loginPerAccountPerIp: number;
+  /**
+   * Failed logins per account from all addresses before its attempts are slowed (never
+   * refused, so nobody can lock the owner out).
+   */
   loginPerAccount: number;
+  /** The first slowed attempt waits this long; each further failure doubles it. */
+  loginDelayBaseMs: number;
+  /** The longest a slowed attempt waits. */
+  loginDelayMaxMs: number;
+  /** Wrong current passwords (password or email change) per account: refused beyond. */
+  currentPasswordPerAccount: number;
   loginWindowMs: number;
   /** Registrations per client address within the window. */
   registerPerIp: number;
@@ -20,7 +34,11 @@ export interface RateLimitSettings {
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginPerIp: 30,
+  loginPerAccountPerIp: 10,
   loginPerAccount: 10,
+  loginDelayBaseMs: 500,
+  loginDelayMaxMs: 5_000,
+  currentPasswordPerAccount: 10,
   loginWindowMs: 15 * 60_000,
   registerPerIp: 10,
   registerWindowMs: 60 * 60_000,

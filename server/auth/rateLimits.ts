@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AppContext } from '../context';
+import type { AppContext, RateLimitSettings } from '../context';
 
 /** One counted event, with what it takes to give it back in the window it was counted in. */
 export interface Hit {
@@ -47,6 +47,20 @@ export async function giveBack(context: AppContext, taken: Hit): Promise<void> {
     .where('reset_at', '=', taken.resetAt)
     .where('count', '>', 0)
     .execute();
+}
+
+/**
+ * How long a login attempt waits before its password is checked, given the account's count of
+ * failed (and in-flight) attempts from all addresses in the window, this one included: nothing
+ * up to `loginPerAccount`, then doubling from `loginDelayBaseMs` up to `loginDelayMaxMs`.
+ */
+export function loginDelayMs(
+  accountCount: number,
+  limits: Pick<RateLimitSettings, 'loginPerAccount' | 'loginDelayBaseMs' | 'loginDelayMaxMs'>,
+): number {
+  const excess = accountCount - limits.loginPerAccount;
+  if (excess <= 0) return 0;
+  return Math.min(limits.loginDelayBaseMs * 2 ** Math.min(excess - 1, 30), limits.loginDelayMaxMs);
 }
 
 export async function clear(context: AppContext, key: string): Promise<void> {

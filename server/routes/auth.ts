@@ -1,5 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { clear, giveBack, hit, take } from '../auth/rateLimits';
+import { clear, giveBack, hit, loginDelayMs, take } from '../auth/rateLimits';
 import { createSession, revokeSession } from '../auth/sessions';
 import { type AppContext, isoNow } from '../context';
 import { conflict, notFound, rateLimited, wrongCredentials } from '../http/errors';
@@ -13,19 +14,29 @@ export function authRoutes(app: FastifyInstance, context: AppContext) {
   defineRoute(app, context, '/auth/login', async ({ body, request }) => {
     // Every attempt is counted before the password check, one atomic statement per counter,
     // so a burst of parallel guesses cannot get past a limit. Only failures are meant to
-    // count: a refused attempt gives its counts back, a success gives back the address count
-    // and clears the account's. The address is counted first so that a limited address
-    // cannot even briefly raise an account's count.
+    // count: a refused attempt gives its counts back, a success gives back the address and
+    // account counts and clears its pair's. The address is counted first so that a limited
+    // address cannot even briefly raise an account's counts.
     const byIp = await take(context, `login-ip:${request.ip}`, limits.loginWindowMs);
     if (byIp.count > limits.loginPerIp) {
       await giveBack(context, byIp);
       throw rateLimited();
     }
-    const byAccount = await take(context, `login-account:${body.email}`, limits.loginWindowMs);
-    if (byAccount.count > limits.loginPerAccount) {
-      await Promise.all([giveBack(context, byIp), giveBack(context, byAccount)]);
+    // Refusing per (account, address) pair rather than per account: a per-account lockout let
+    // anyone lock any owner out with a few wrong passwords. The address never contains `|`.
+    const byPair = await take(
+      context,
+      `login-pair:${request.ip}|${body.email}`,
+      limits.loginWindowMs,
+    );
+    if (byPair.count > limits.loginPerAccountPerIp) {
+      await Promise.all([giveBack(context, byIp), giveBack(context, byPair)]);
       throw rateLimited();
     }
+    // Guesses from many addresses are slowed, never refused, so the owner can still sign in.
+    const byAccount = await take(context, `login-account:${body.email}`, limits.loginWindowMs);
+    const delay = loginDelayMs(byAccount.count, limits);
+    if (delay > 0) await sleep(delay);
 
     const row = await db
       .selectFrom('users')
@@ -36,7 +47,12 @@ export function authRoutes(app: FastifyInstance, context: AppContext) {
       ? await context.passwords.verify(row.password_hash, body.password)
       : await context.passwords.verifyNothing(body.password);
     if (!row || !valid) throw wrongCredentials();
-    await Promise.all([giveBack(context, byIp), clear(context, byAccount.key)]);
+    // The owner's success does not forgive other addresses' failures on the account.
+    await Promise.all([
+      giveBack(context, byIp),
+      giveBack(context, byAccount),
+      clear(context, byPair.key),
+    ]);
     const token = await createSession(context, row.id);
     return ok({ data: { token, userInfo: toPublicUser(row, true) } });
   });

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DISCOVER_LIMIT, PHOTO_MAX_BYTES } from '../../src/api/contract';
-import { clear, hit } from '../auth/rateLimits';
+import { checkCurrentPassword, clearCurrentPasswordAttempts } from '../auth/currentPassword';
 import { revokeOtherSessions } from '../auth/sessions';
 import { type AppContext, isoNow } from '../context';
 import { ok } from '../http/envelope';
-import { ApiError, conflict, notFound, rateLimited } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { decodePhoto } from '../http/images';
 import { discoverUsers, findUser, listUsers, toPublicUser, userProfile } from '../repos/users';
 import { assertActingUser, defineRoute, paging } from './define';
@@ -81,22 +81,14 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
       .where('id', '=', user.userId)
       .executeTakeFirst();
     if (!row) throw notFound('User');
-    // A stolen token must not become a password oracle, so guesses get the failed-login limit
-    // per account. Keyed by id, not email: the session could change the email to reset it.
-    // Counting before verifying is one atomic step, so parallel guesses cannot overshoot.
-    const attemptsKey = `password-account:${user.userId}`;
-    const attempts = await hit(context, attemptsKey, context.limits.loginWindowMs);
-    if (attempts > context.limits.loginPerAccount) throw rateLimited();
-    if (!(await context.passwords.verify(row.password_hash, body.current_password))) {
-      throw new ApiError('11', 'The current password is wrong.', ['current_password: is wrong']);
-    }
+    await checkCurrentPassword(context, user.userId, row.password_hash, body.current_password);
     const passwordHash = await context.passwords.hash(body.new_password);
     await db
       .updateTable('users')
       .set({ password_hash: passwordHash, updated_at: isoNow(context) })
       .where('id', '=', user.userId)
       .execute();
-    await clear(context, attemptsKey);
+    await clearCurrentPasswordAttempts(context, user.userId);
     await revokeOtherSessions(context, user.userId, user.tokenHash);
     return ok({});
   });

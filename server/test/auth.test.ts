@@ -6,7 +6,12 @@ describe('auth', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      rateLimits: { requestsPerMinute: 0, loginPerIp: 6, loginPerAccount: 3, registerPerIp: 4 },
+      rateLimits: {
+        requestsPerMinute: 0,
+        loginPerIp: 6,
+        loginPerAccountPerIp: 3,
+        registerPerIp: 4,
+      },
     });
   });
   afterAll(() => server.close());
@@ -194,7 +199,7 @@ describe('auth', () => {
     await login(server, 'pw_changer@example.test', 'NewPassw0rd');
   });
 
-  it('limits failed logins per account, then per address, with code 7 / HTTP 429', async () => {
+  it('limits failed logins per account and address, then per address, with code 7 / HTTP 429', async () => {
     server.clock.advance(60 * 60_000);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const answer = await call(server, '/auth/login', {
@@ -213,7 +218,9 @@ describe('auth', () => {
       .selectFrom('rate_limits')
       .select(['key', 'count'])
       .execute();
-    expect(counters.find((row) => row.key === 'login-account:ada@shelfmark.test')?.count).toBe(3);
+    const count = (key: string) => counters.find((row) => row.key === key)?.count;
+    expect(count('login-pair:127.0.0.1|ada@shelfmark.test')).toBe(3);
+    expect(count('login-account:ada@shelfmark.test')).toBe(3);
 
     // Other accounts from the same address: three more failures reach the per-address ceiling.
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -249,7 +256,7 @@ describe('auth', () => {
 });
 
 describe('failed-login limits under parallel requests', () => {
-  const PER_ACCOUNT = 3;
+  const PER_PAIR = 3;
   const PER_ADDRESS = 5;
   const WINDOW_MS = 15 * 60_000;
   let server: TestServer;
@@ -257,7 +264,7 @@ describe('failed-login limits under parallel requests', () => {
     server = await startTestServer({
       rateLimits: {
         requestsPerMinute: 0,
-        loginPerAccount: PER_ACCOUNT,
+        loginPerAccountPerIp: PER_PAIR,
         loginPerIp: PER_ADDRESS,
         loginWindowMs: WINDOW_MS,
       },
@@ -278,18 +285,19 @@ describe('failed-login limits under parallel requests', () => {
         .executeTakeFirst()
     )?.count;
 
-  it('lets exactly the per-account limit of a parallel burst reach the password check', async () => {
+  it('lets exactly the per-pair limit of a parallel burst reach the password check', async () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) => attempt('ada@shelfmark.test', `Guess${index}`)),
     );
     const codes = codesOf(answers);
-    expect(codes.filter((code) => code === '11')).toHaveLength(PER_ACCOUNT);
-    expect(codes.filter((code) => code === '7')).toHaveLength(20 - PER_ACCOUNT);
+    expect(codes.filter((code) => code === '11')).toHaveLength(PER_PAIR);
+    expect(codes.filter((code) => code === '7')).toHaveLength(20 - PER_PAIR);
     const refused = answers.find((answer) => answer.body.status.code === '7');
     expect(refused?.http).toBe(429);
     // Refused attempts give their counts back: only the failures stay counted.
-    expect(await counter('login-account:ada@shelfmark.test')).toBe(PER_ACCOUNT);
-    expect(await counter('login-ip:127.0.0.1')).toBe(PER_ACCOUNT);
+    expect(await counter('login-pair:127.0.0.1|ada@shelfmark.test')).toBe(PER_PAIR);
+    expect(await counter('login-account:ada@shelfmark.test')).toBe(PER_PAIR);
+    expect(await counter('login-ip:127.0.0.1')).toBe(PER_PAIR);
 
     const locked = await attempt('ada@shelfmark.test', 'Shelfmark2026');
     expect(locked.http).toBe(429);
@@ -326,21 +334,24 @@ describe('failed-login limits under parallel requests', () => {
     // Successes in flight hold a place (their outcome is not known yet); once done they give
     // it back, so a run of them longer than the limit is never refused.
     const parallel = await Promise.all(
-      Array.from({ length: PER_ACCOUNT }, () => attempt('cem@shelfmark.test', 'Shelfmark2026')),
+      Array.from({ length: PER_PAIR }, () => attempt('cem@shelfmark.test', 'Shelfmark2026')),
     );
-    expect(codesOf(parallel)).toEqual(Array.from({ length: PER_ACCOUNT }, () => '0'));
+    expect(codesOf(parallel)).toEqual(Array.from({ length: PER_PAIR }, () => '0'));
     for (let round = 0; round < PER_ADDRESS + 2; round += 1) {
       await login(server, 'bora@shelfmark.test');
     }
     expect((await counter('login-ip:127.0.0.1')) ?? 0).toBe(0);
+    expect((await counter('login-account:bora@shelfmark.test')) ?? 0).toBe(0);
 
-    // A success clears the account's failures, so its allowance starts again.
+    // A success clears its pair's failures, so that address's allowance starts again; the
+    // account-wide count keeps the failures (it only ever slows, see throttle.test.ts).
     for (let round = 0; round < 2; round += 1) {
-      for (let failure = 0; failure < PER_ACCOUNT - 1; failure += 1) {
+      for (let failure = 0; failure < PER_PAIR - 1; failure += 1) {
         expect((await attempt('ada@shelfmark.test', 'wrong')).body.status.code).toBe('11');
       }
       await login(server, 'ada@shelfmark.test');
-      expect(await counter('login-account:ada@shelfmark.test')).toBeUndefined();
+      expect(await counter('login-pair:127.0.0.1|ada@shelfmark.test')).toBeUndefined();
+      expect(await counter('login-account:ada@shelfmark.test')).toBe((round + 1) * (PER_PAIR - 1));
       server.clock.advance(1_000);
     }
   });

@@ -9,7 +9,12 @@ describe('password change attempts are limited like failed logins', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      rateLimits: { requestsPerMinute: 0, loginPerAccount: LIMIT, loginWindowMs: WINDOW_MS },
+      rateLimits: {
+        requestsPerMinute: 0,
+        currentPasswordPerAccount: LIMIT,
+        loginPerAccountPerIp: LIMIT,
+        loginWindowMs: WINDOW_MS,
+      },
     });
   });
   afterAll(() => server.close());
