@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type StoredPhoto, isPhotoMime, photoVersion, reencodePhoto } from '../http/images';
 import type { DialectName } from './connect';
 
 // Migrations receive Kysely<any>: they run against the schema as it was at their version,
@@ -266,6 +267,44 @@ const recentReviewsIndex: Migration = {
   },
 };
 
+/**
+ * Photos stored before uploads were re-encoded (a polyglot could carry HTML after its image) are
+ * re-encoded once like new uploads; one that would be refused today is removed, not served.
+ * One row at a time, so memory stays at one photo.
+ */
+const reencodeAvatars: Migration = {
+  async up(db: AnyDb) {
+    const owners: { user_id: number }[] = await db
+      .selectFrom('avatars')
+      .select('user_id')
+      .execute();
+    for (const { user_id: userId } of owners) {
+      const row: { mime: string; data: Buffer } | undefined = await db
+        .selectFrom('avatars')
+        .select(['mime', 'data'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!row) continue;
+      const photo: StoredPhoto | null = isPhotoMime(row.mime)
+        ? await reencodePhoto({ mime: row.mime, data: Buffer.from(row.data) }).catch(() => null)
+        : null;
+      const version = photo ? photoVersion(photo.data) : null;
+      await (photo
+        ? db
+            .updateTable('avatars')
+            .set({ mime: photo.mime, data: photo.data, etag: version })
+            .where('user_id', '=', userId)
+            .execute()
+        : db.deleteFrom('avatars').where('user_id', '=', userId).execute());
+      await db
+        .updateTable('users')
+        .set({ avatar_version: version })
+        .where('id', '=', userId)
+        .execute();
+    }
+  },
+};
+
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
 
@@ -276,6 +315,7 @@ class CodeMigrations implements MigrationProvider {
       '0002_search_index': searchIndex(this.dialect),
       '0003_search_prefix_index': searchPrefixIndex(this.dialect),
       '0004_recent_reviews_index': recentReviewsIndex,
+      '0005_reencode_avatars': reencodeAvatars,
     };
   }
 }

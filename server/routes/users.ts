@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DISCOVER_LIMIT, PHOTO_MAX_BYTES } from '../../src/api/contract';
 import { checkCurrentPassword, clearCurrentPasswordAttempts } from '../auth/currentPassword';
@@ -6,7 +5,7 @@ import { revokeOtherSessions } from '../auth/sessions';
 import { type AppContext, isoNow } from '../context';
 import { ok } from '../http/envelope';
 import { conflict, notFound } from '../http/errors';
-import { decodePhoto } from '../http/images';
+import { decodePhoto, photoVersion, reencodePhoto } from '../http/images';
 import { discoverUsers, findUser, listUsers, toPublicUser, userProfile } from '../repos/users';
 import { assertActingUser, defineRoute, paging } from './define';
 
@@ -99,8 +98,8 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
     '/users/update/profile-photo',
     async ({ body, user }) => {
       assertActingUser(user, body.user_id, body.userId);
-      const image = decodePhoto(body.image_base64);
-      const etag = createHash('sha256').update(image.data).digest('base64url').slice(0, 16);
+      const image = await reencodePhoto(decodePhoto(body.image_base64));
+      const etag = photoVersion(image.data);
       const now = isoNow(context);
       await db.transaction().execute(async (trx) => {
         await trx
