@@ -4,7 +4,7 @@ import { checkCurrentPassword, clearCurrentPasswordAttempts } from '../auth/curr
 import { revokeOtherSessions } from '../auth/sessions';
 import { type AppContext, isoNow } from '../context';
 import { ok } from '../http/envelope';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound, validationFailed } from '../http/errors';
 import { decodePhoto, photoVersion, reencodePhoto } from '../http/images';
 import { discoverUsers, findUser, listUsers, toPublicUser, userProfile } from '../repos/users';
 import { assertActingUser, defineRoute, paging } from './define';
@@ -41,6 +41,21 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
 
   defineRoute(app, context, '/users/update/profile', async ({ body, user }) => {
     assertActingUser(user, body.user_id, body.userId);
+    const stored = await db
+      .selectFrom('users')
+      .select(['email', 'password_hash'])
+      .where('id', '=', user.userId)
+      .executeTakeFirst();
+    if (!stored) throw notFound('User');
+    // The email is how an account is signed in to: a session alone (a stolen token) must not
+    // move it to another address, so changing it asks for the password, as a password change does.
+    const emailChanges = body.email !== stored.email;
+    if (emailChanges) {
+      if (body.current_password === undefined) {
+        throw validationFailed(['current_password: is required to change the email']);
+      }
+      await checkCurrentPassword(context, user.userId, stored.password_hash, body.current_password);
+    }
     const owner = await db
       .selectFrom('users')
       .select('id')
@@ -68,6 +83,12 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
         throw conflict('Email is already registered.', ['email: is already registered']);
       }
       throw error;
+    }
+    if (emailChanges) {
+      await clearCurrentPasswordAttempts(context, user.userId);
+      // As after a password change, the account's other sessions end: a token taken earlier
+      // stops working once the owner has moved the account; this session stays.
+      await revokeOtherSessions(context, user.userId, user.tokenHash);
     }
     return ownUser(user.userId);
   });

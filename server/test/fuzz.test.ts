@@ -102,6 +102,7 @@ const EXAMPLES: Record<ApiPath, Record<string, unknown>> = {
     surname: 'Tester',
     email: 'fuzz_user@example.test',
     gender: 'other',
+    current_password: 'Passw0rdX',
   },
   '/users/update/password': {
     current_password: 'Passw0rdX',

@@ -313,6 +313,8 @@ describe('reviews, follows and members', () => {
       full_name: 'Cemal K.',
       email: 'CEMAL@shelfmark.test',
       gender: 'male',
+      // A new email needs the current password (profile.test.ts).
+      current_password: 'Shelfmark2026',
     };
     const answer = await call(server, '/users/update/profile', body, { token: cem.token });
     expect(answer.body.users[0]).toMatchObject({

@@ -230,6 +230,11 @@ export type FollowBody =
   | { id: number | string }
   | { following_id: number | string; follower_id?: number | string };
 
+const currentPasswordSchema = z
+  .string({ error: 'is required' })
+  .min(1, { error: 'is required' })
+  .max(200, { error: 'must be at most 200 characters' });
+
 export const updateProfileBodySchema = z.object({
   ...actingUserShape,
   name: trimmed(NAME_MIN, 100),
@@ -242,16 +247,15 @@ export const updateProfileBodySchema = z.object({
     .optional(),
   email: emailSchema,
   gender: genderSchema.nullable().optional(),
+  /** Needed (and only checked) when `email` differs from the stored one. */
+  current_password: currentPasswordSchema.optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
 export const updatePasswordBodySchema = z
   .object({
     ...actingUserShape,
-    current_password: z
-      .string({ error: 'is required' })
-      .min(1, { error: 'is required' })
-      .max(200, { error: 'must be at most 200 characters' }),
+    current_password: currentPasswordSchema,
     new_password: newPasswordSchema,
     confirm_password: z.string({ error: 'is required' }),
   })
