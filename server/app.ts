@@ -20,7 +20,12 @@ import { userRoutes } from './routes/users';
 import { createBookSearch } from './search/engine';
 import { DEFAULT_SEED_FILES, type SeedFiles, type SeedResult, seedIfEmpty } from './seed/seed';
 
-export const JSON_BODY_LIMIT = 1024 * 1024;
+/**
+ * Every route but the photo upload (PHOTO_BODY_LIMIT in routes/users.ts). The contract's
+ * largest other body is a review: 5,200 characters of title and text, at most 6 bytes each
+ * when a client escapes them (`\u00e9`), about 31 KB with the field names.
+ */
+export const JSON_BODY_LIMIT = 64 * 1024;
 /** How long shutdown waits for running handlers before closing the database anyway. */
 const SHUTDOWN_DRAIN_MS = 10_000;
 

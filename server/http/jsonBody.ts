@@ -1,5 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { validationFailed } from './errors';
+import { type JsonShapeLimits, jsonShapeProblem } from './jsonShape';
+
+/**
+ * The contract's bodies are bare values or flat objects of at most a dozen fields (depth 1,
+ * about 25 items); the margins are for clients that wrap or pad them.
+ */
+export const JSON_SHAPE_LIMITS: JsonShapeLimits = { maxDepth: 8, maxItems: 1000 };
+
+const SHAPE_MESSAGES = {
+  'too deep': 'body: is nested too deeply',
+  'too many items': 'body: has too many values',
+} as const;
 
 /**
  * JSON bodies may be bare values (`42`, `"Fantasy"`) and may be empty (calls without a body).
@@ -15,6 +27,11 @@ export function registerJsonParser(app: FastifyInstance) {
       done(null, undefined);
       return;
     }
+    const problem = jsonShapeProblem(source, JSON_SHAPE_LIMITS);
+    if (problem) {
+      done(validationFailed([SHAPE_MESSAGES[problem]]), undefined);
+      return;
+    }
     try {
       done(null, JSON.parse(source));
     } catch {
@@ -27,11 +44,21 @@ export function registerJsonParser(app: FastifyInstance) {
   });
 }
 
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\0') || containsNul(item));
+/** Walks with its own stack: the depth of a body is the client's choice, the call stack is not. */
+export function containsNul(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\0')) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\0')) return true;
+        pending.push(item);
+      }
+    }
   }
   return false;
 }

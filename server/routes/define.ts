@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type ApiPath, LIST_DEFAULT_LIMIT, apiRoutes } from '../../src/api/contract';
+import { type Access, type ApiPath, LIST_DEFAULT_LIMIT, apiRoutes } from '../../src/api/contract';
 import { type SessionUser, findSession, tokenFromHeader } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { forbidden, sessionInvalid, signInRequired } from '../http/errors';
@@ -20,8 +20,27 @@ type UserFor<Path extends ApiPath> = (typeof apiRoutes)[Path]['access'] extends 
   : SessionUser | null;
 
 export interface RouteOptions {
-  /** Raised for the photo upload only; everything else keeps the app's 1 MB. */
+  /** Raised for the photo upload only; everything else keeps the app's JSON_BODY_LIMIT. */
   bodyLimit?: number;
+}
+
+/** The caller found from the token before the body was read, for the handler to act as. */
+const callers = new WeakMap<FastifyRequest, SessionUser | null>();
+
+/**
+ * The token's user, or the refusal of a call that needs a session. A stale token on a public
+ * read is treated as a guest so browsing keeps working; /auth/me tells the client its session
+ * has ended.
+ */
+async function caller(context: AppContext, access: Access, request: FastifyRequest) {
+  const token = tokenFromHeader(request.headers.authorization);
+  if (!token) {
+    if (access === 'session') throw signInRequired();
+    return null;
+  }
+  const user = await findSession(context, token);
+  if (!user && access === 'session') throw sessionInvalid();
+  return user;
 }
 
 /**
@@ -36,21 +55,25 @@ export function defineRoute<Path extends ApiPath>(
   options: RouteOptions = {},
 ) {
   const contract = apiRoutes[path];
-  app.post(`/api${path}`, { bodyLimit: options.bodyLimit }, (request, reply) =>
-    context.inFlight.run(async () => {
-      const token = tokenFromHeader(request.headers.authorization);
-      let user: SessionUser | null = null;
-      if (token) {
-        user = await findSession(context, token);
-        // A stale token on a public read is treated as a guest so browsing keeps working;
-        // /auth/me tells the client its session has ended.
-        if (!user && contract.access === 'session') throw sessionInvalid();
-      } else if (contract.access === 'session') {
-        throw signInRequired();
-      }
-      const body = parseBody(contract.request, request.body) as Body<Path>;
-      return handler({ body, user: user as UserFor<Path>, request, reply });
-    }),
+  app.post(
+    `/api${path}`,
+    {
+      bodyLimit: options.bodyLimit,
+      // onRequest runs before Fastify reads the body: a caller without a valid session never
+      // gets a body of megabytes read, scanned and parsed on a route that would refuse it.
+      onRequest: (request) =>
+        context.inFlight.run(async () => {
+          callers.set(request, await caller(context, contract.access, request));
+        }),
+    },
+    (request, reply) =>
+      context.inFlight.run(async () => {
+        const user = callers.get(request) ?? null;
+        // The hook refused these already; kept here so the cast below can never lie.
+        if (!user && contract.access === 'session') throw signInRequired();
+        const body = parseBody(contract.request, request.body) as Body<Path>;
+        return handler({ body, user: user as UserFor<Path>, request, reply });
+      }),
   );
 }
 
