@@ -7,7 +7,7 @@ import { type AppContext, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './
 import { type DatabaseConfig, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrations';
 import { registerRequestCeiling } from './http/ceiling';
-import { registerErrorHandler } from './http/errorHandler';
+import { frameworkErrors, registerErrorHandler } from './http/errorHandler';
 import { createInFlight } from './http/inFlight';
 import { registerJsonParser } from './http/jsonBody';
 import { registerSpa } from './http/spa';
@@ -97,6 +97,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       logger: options.logger ?? false,
       bodyLimit: JSON_BODY_LIMIT,
       trustProxy: options.trustProxy ?? false,
+      frameworkErrors,
     });
     log = app.log;
     app.addHook('onClose', async () => {

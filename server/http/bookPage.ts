@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { findBook } from '../repos/books';
 import { bookReviews } from '../repos/reviews';
 import { ok } from './envelope';
+import { type RawQuery, singleQueryValue } from './query';
 
 /** What the server-side bundle (src/prerender/renderPage.tsx, built into dist-ssr/) offers. */
 export interface PageRenderer {
@@ -35,16 +36,16 @@ interface BookPageOptions {
  * GET /book/details?id=: the book rendered for a guest with its first page of reviews, and
  * those answers in the page for the app to start from. The book page is where readers arrive
  * from search engines and shared links, and its largest text (the description) then paints
- * with the HTML instead of after the app, its chunk and two calls. A missing or unknown id,
- * or any failure while rendering, gets the empty shell: the app shows its own not-found and
- * error states, so a rendering bug costs speed, never the page.
+ * with the HTML instead of after the app, its chunk and two calls. A missing, repeated or
+ * unknown id, or any failure while rendering, gets the empty shell: the app shows its own
+ * not-found and error states, so a rendering bug costs speed, never the page.
  */
 export function registerBookPage(app: FastifyInstance, options: BookPageOptions) {
   const { renderer, db, template } = options;
-  app.get<{ Querystring: { id?: string } }>('/book/details', async (request, reply) => {
-    const bookId = renderer.parseBookId(request.query.id);
-    if (bookId === null) return options.fallback(reply);
+  app.get<{ Querystring: RawQuery }>('/book/details', async (request, reply) => {
     try {
+      const bookId = renderer.parseBookId(singleQueryValue(request.query, 'id'));
+      if (bookId === null) return options.fallback(reply);
       const book = await findBook(db, bookId);
       if (!book) return options.fallback(reply);
       const { book_id, limit, offset } = renderer.firstBookReviewsCall(bookId);

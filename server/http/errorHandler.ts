@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_CODES, type ApiCode, HTTP_STATUS_BY_CODE } from '../../src/api/contract';
 import { status } from './envelope';
 import { ApiError } from './errors';
@@ -50,4 +50,22 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (code === API_CODES.internal) request.log.error({ err: error }, 'unhandled error');
     return reply.code(HTTP_STATUS_BY_CODE[code]).send({ status: status(code, message, values) });
   });
+}
+
+/**
+ * Errors Fastify answers before routing, which bypass the error handler. A URL that cannot
+ * be decoded (`/%E0%A4%A`) names nothing, so it is answered like an unknown route (code 3),
+ * not with Fastify's own uncoded 400.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '';
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply
+      .code(HTTP_STATUS_BY_CODE[API_CODES.notFound])
+      .send({ status: status(API_CODES.notFound, 'Not found.', [`${path}: no such route`]) });
+  }
+  request.log.error({ err: error }, 'unhandled framework error');
+  return reply
+    .code(HTTP_STATUS_BY_CODE[API_CODES.internal])
+    .send({ status: status(API_CODES.internal, 'Internal server error.') });
 }
