@@ -2,7 +2,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { normaliseQuery, searchTokens } from './normalise';
-import { MIN_FUZZY_LENGTH, deletionVariants, editDistance } from './typos';
+import { deletionVariants, editDistance, mayHaveNearSpellings } from './typos';
 
 /** Alternatives for one query word: the word itself plus, after a miss, its near spellings. */
 type TokenGroup = string[];
@@ -124,7 +124,7 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
   }
 
   async function corrections(words: string[]): Promise<Map<string, string[]>> {
-    const fuzzy = words.filter((word) => Array.from(word).length >= MIN_FUZZY_LENGTH);
+    const fuzzy = words.filter(mayHaveNearSpellings);
     const found = new Map<string, string[]>();
     if (fuzzy.length === 0) return found;
     const variants = [...new Set(fuzzy.flatMap(deletionVariants))];

@@ -35,11 +35,33 @@ export function searchTokens(normalised: string): string[] {
   return normalised.split(' ').filter((token) => token.length > 0);
 }
 
+/**
+ * Bounds on the normalised query. NFKD lets text grow (one "㌖" is six letters, one "ﷺ" four
+ * words), so the contract's 200 characters can become thousands, and each word's cost grows
+ * faster than its length (trigrams, typo variants).
+ */
+export const MAX_QUERY_LENGTH = 200;
+/** Far beyond any catalogue word: a longer word keeps its first letters, which still find it. */
+export const MAX_QUERY_WORD_LENGTH = 64;
+
 /** An ISBN typed with hyphens or spaces searches as its digits. */
 export function normaliseQuery(query: string): string {
   const compact = query.replace(/[\s-]/g, '');
   if (/^\d{9}[\dXx]$|^\d{13}$/.test(compact)) return compact.toLowerCase();
-  return normaliseText(query);
+  return boundQuery(normaliseText(query));
+}
+
+/** Each word cut to MAX_QUERY_WORD_LENGTH letters; words past MAX_QUERY_LENGTH dropped. */
+function boundQuery(normalised: string): string {
+  const kept: string[] = [];
+  let length = 0;
+  for (const token of searchTokens(normalised)) {
+    const letters = Array.from(token).slice(0, MAX_QUERY_WORD_LENGTH);
+    length += (kept.length > 0 ? 1 : 0) + letters.length;
+    if (length > MAX_QUERY_LENGTH) break;
+    kept.push(letters.join(''));
+  }
+  return kept.join(' ');
 }
 
 export interface SearchableBook {

@@ -5,6 +5,21 @@
  * indexed IN query on either database.
  */
 export const MIN_FUZZY_LENGTH = 4;
+/**
+ * Catalogue words longer than this get no variants (the seed's longest word has 14 letters):
+ * a word's variants grow with the square of its length.
+ */
+export const MAX_FUZZY_LENGTH = 32;
+
+/**
+ * Whether a query word may be one edit from a catalogue word that has variants. One edit
+ * changes the length by at most one, so a longer word has nothing to meet and its variants
+ * would be work for nothing.
+ */
+export function mayHaveNearSpellings(word: string): boolean {
+  const length = Array.from(word).length;
+  return length >= MIN_FUZZY_LENGTH && length <= MAX_FUZZY_LENGTH + 1;
+}
 
 export function deletionVariants(word: string): string[] {
   const letters = Array.from(word);
@@ -48,5 +63,12 @@ export function editDistance(a: string, b: string, max = 1): number {
 /** The catalogue words of a book that get typo variants. */
 export function fuzzyWords(titleNorm: string, authorNorm: string): string[] {
   const words = `${titleNorm} ${authorNorm}`.split(' ');
-  return [...new Set(words.filter((word) => Array.from(word).length >= MIN_FUZZY_LENGTH))];
+  return [
+    ...new Set(
+      words.filter((word) => {
+        const length = Array.from(word).length;
+        return length >= MIN_FUZZY_LENGTH && length <= MAX_FUZZY_LENGTH;
+      }),
+    ),
+  ];
 }
