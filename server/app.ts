@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import type { Options as Argon2Options } from '@node-rs/argon2';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createPasswords } from './auth/passwords';
@@ -10,6 +9,7 @@ import { registerRequestCeiling } from './http/ceiling';
 import { frameworkErrors, registerErrorHandler } from './http/errorHandler';
 import { createInFlight } from './http/inFlight';
 import { registerJsonParser } from './http/jsonBody';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSpa } from './http/spa';
 import { authRoutes } from './routes/auth';
 import { bookRoutes } from './routes/books';
@@ -51,19 +51,6 @@ export interface BuiltApp {
   context: AppContext;
   seed: SeedResult;
 }
-
-const CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  // Radix and sonner position elements with inline styles.
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  scriptSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'"],
-  frameAncestors: ["'none'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-};
 
 export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   const now = options.now ?? (() => new Date());
@@ -114,9 +101,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       if (closing) reply.header('connection', 'close');
     });
 
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    });
+    await registerSecurityHeaders(app);
     registerRequestCeiling(app, context.limits.requestsPerMinute, () => now().getTime());
     registerJsonParser(app);
     registerErrorHandler(app);
