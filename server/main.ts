@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { parseTrustProxy } from './http/trustProxy';
 import { DEMO_PASSWORD } from './seed/seed';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,7 +18,7 @@ const { app, seed } = await buildApp({
   distDir: process.env.DIST_DIR ?? path.join(root, 'dist'),
   ssrDir: process.env.SSR_DIR ?? path.join(root, 'dist-ssr'),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  trustProxy: process.env.TRUST_PROXY === '1',
+  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   rateLimits: {
     ...(ceiling !== undefined && { requestsPerMinute: Number(ceiling) }),
     ...(registrations !== undefined && { registerPerIp: Number(registrations) }),
