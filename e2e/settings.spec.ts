@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 /**
  * Settings journeys against the real server (fresh database per run): account details that
- * persist, a taken email, and a password change that signs out the reader's other sessions.
+ * persist, a taken email, an email change that needs the current password and signs out the
+ * reader's other sessions, and a password change that does too.
  */
 
 interface Reader {
@@ -53,10 +54,18 @@ async function openSettingsFromMenu(page: Page, reader: Reader) {
 
 test('change full name, email and gender; they persist after a reload and show in the app', async ({
   page,
+  browser,
   request,
 }) => {
   const reader = await registerReader(request, 'renamer');
   const other = await registerReader(request, 'holder');
+
+  // A second device, signed in before the email changes.
+  const deviceContext = await browser.newContext();
+  const device = await deviceContext.newPage();
+  await signIn(device, reader.email, reader.password);
+  await expect(device).toHaveURL(/\/dashboard$/);
+
   await signIn(page, reader.email, reader.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Welcome back, Grace!')).toBeVisible();
@@ -66,8 +75,13 @@ test('change full name, email and gender; they persist after a reload and show i
   await expect(field(page, 'Full Name')).toHaveValue('Grace Hopper');
   await expect(account.getByLabel('Email', { exact: true })).toHaveValue(reader.email);
 
+  const currentPassword = account.getByLabel('Current password', { exact: true });
+  await expect(currentPassword).toHaveCount(0);
+
   // Another reader's address is refused and marked on the field.
   await account.getByLabel('Email', { exact: true }).fill(other.email);
+  // A new email asks for the current password.
+  await currentPassword.fill(reader.password);
   await account.getByRole('button', { name: 'Save Changes' }).click();
   await expect(
     page.getByText('This email address is already used by another account.').first(),
@@ -81,10 +95,26 @@ test('change full name, email and gender; they persist after a reload and show i
   await field(page, 'Full Name').fill('Amazing Grace Hopper');
   await account.getByLabel('Email', { exact: true }).fill(newEmail.toUpperCase());
   await field(page, 'Gender').selectOption('female');
+
+  // A wrong current password is refused and marked; nothing changes.
+  await currentPassword.fill('NotMyPassword1');
+  await account.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your current password is incorrect.').first()).toBeVisible();
+  await expect(currentPassword).toHaveAttribute('aria-invalid', 'true');
+  await expect(currentPassword).toBeFocused();
+
+  await currentPassword.fill(reader.password);
   await account.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Your profile has been updated.')).toBeVisible();
   // The server stores the address lower-cased; the form shows what was saved.
   await expect(account.getByLabel('Email', { exact: true })).toHaveValue(newEmail);
+  await expect(currentPassword).toHaveCount(0);
+
+  // The other device is signed out on its next visit; this one stays.
+  await device.goto('/settings');
+  await expect(device.getByText('Your session has expired. Please login again.')).toBeVisible();
+  await expect(device).toHaveURL(/\/login$/);
+  await deviceContext.close();
 
   // The header's menu already knows (the session heard of the update).
   await page.getByRole('button', { name: reader.username }).click();

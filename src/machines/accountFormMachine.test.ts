@@ -8,6 +8,7 @@ import {
   accountFieldErrors,
   accountFormMachine,
   accountValuesOf,
+  emailChanged,
   nameParts,
   type AccountField,
 } from './accountFormMachine';
@@ -90,7 +91,12 @@ describe('accountErrors', () => {
   const values = accountValuesOf(ada);
 
   it('accepts the prefilled reader', () => {
-    expect(accountErrors(values, ada)).toEqual({ fullName: null, email: null, gender: null });
+    expect(accountErrors(values, ada)).toEqual({
+      fullName: null,
+      email: null,
+      currentPassword: null,
+      gender: null,
+    });
   });
 
   it.each([
@@ -109,18 +115,68 @@ describe('accountErrors', () => {
   ])('email %j: %s', (email, message) => {
     expect(accountErrors({ ...values, email }, ada).email).toBe(message);
   });
+
+  it('asks for the current password only while the email differs from the saved one', () => {
+    expect(accountErrors({ ...values, email: ' ADA@shelfmark.test ' }, ada).currentPassword).toBe(
+      null,
+    );
+    expect(accountErrors({ ...values, email: 'ada.l@shelfmark.test' }, ada).currentPassword).toBe(
+      'validation.current_password_required',
+    );
+    expect(
+      accountErrors({ ...values, email: 'ada.l@shelfmark.test', currentPassword: 'x' }, ada)
+        .currentPassword,
+    ).toBeNull();
+  });
+});
+
+describe('emailChanged', () => {
+  it('compares as the server stores the address: trimmed and lower-cased', () => {
+    expect(emailChanged({ email: '  Ada@Shelfmark.TEST ' }, ada)).toBe(false);
+    expect(emailChanged({ email: 'ada@shelfmark.test.tr' }, ada)).toBe(true);
+    expect(emailChanged({ email: 'ada@shelfmark.test' }, { ...ada, email: null })).toBe(true);
+  });
 });
 
 describe('accountBody', () => {
   it('sends both name parts, the tidied full name, a trimmed email and null for no gender', () => {
     expect(
-      accountBody({ fullName: ' Ada  Lovelace ', email: ' Ada@Shelfmark.test ', gender: '' }, ada),
+      accountBody(
+        {
+          fullName: ' Ada  Lovelace ',
+          email: ' Ada@Shelfmark.test ',
+          currentPassword: 'not sent',
+          gender: '',
+        },
+        ada,
+      ),
     ).toEqual({
       name: 'Ada',
       surname: 'Lovelace',
       full_name: 'Ada Lovelace',
       email: 'Ada@Shelfmark.test',
       gender: null,
+    });
+  });
+
+  it('sends the current password with a changed email', () => {
+    expect(
+      accountBody(
+        {
+          fullName: 'Ada Kaplan',
+          email: 'ada.k@shelfmark.test',
+          currentPassword: 'Shelfmark2026',
+          gender: 'female',
+        },
+        ada,
+      ),
+    ).toEqual({
+      name: 'Ada',
+      surname: 'Kaplan',
+      full_name: 'Ada Kaplan',
+      email: 'ada.k@shelfmark.test',
+      gender: 'female',
+      current_password: 'Shelfmark2026',
     });
   });
 });
@@ -133,11 +189,13 @@ describe('accountFormMachine', () => {
     expect(snapshot.context.values).toEqual({
       fullName: 'Ada Kaplan',
       email: 'ada@shelfmark.test',
+      currentPassword: '',
       gender: 'female',
     });
     expect(accountFieldErrors(snapshot.context)).toEqual({
       fullName: null,
       email: null,
+      currentPassword: null,
       gender: null,
     });
   });
@@ -147,6 +205,7 @@ describe('accountFormMachine', () => {
     expect(actor.getSnapshot().context.values).toEqual({
       fullName: 'Ada Kaplan',
       email: '',
+      currentPassword: '',
       gender: '',
     });
   });
@@ -179,6 +238,7 @@ describe('accountFormMachine', () => {
     expect(accountFieldErrors(actor.getSnapshot().context)).toEqual({
       fullName: 'validation.full_name_required',
       email: 'validation.email_invalid',
+      currentPassword: 'validation.current_password_required',
       gender: null,
     });
   });
@@ -205,9 +265,10 @@ describe('accountFormMachine', () => {
   });
 
   it('saves: success toast, the session hears of the new user, the form shows what was saved', async () => {
-    const { actor, effects, change, toasts } = start();
+    const { actor, calls, effects, change, toasts } = start();
     change('fullName', 'Ada Lovelace');
     change('email', 'Ada.L@Shelfmark.test');
+    change('currentPassword', 'Shelfmark2026');
     change('gender', 'other');
     actor.send({ type: 'form.submit' });
     await settle();
@@ -222,12 +283,47 @@ describe('accountFormMachine', () => {
       gender: 'other',
     });
     expect(snapshot.context.user).toEqual(saved.user);
+    expect(calls[0]?.current_password).toBe('Shelfmark2026');
+    // The password is not kept once the new email is saved.
     expect(snapshot.context.values).toEqual({
       fullName: 'Ada Lovelace',
       email: 'ada.l@shelfmark.test',
+      currentPassword: '',
       gender: 'other',
     });
-    expect(snapshot.context.touched).toEqual({ fullName: false, email: false, gender: false });
+    expect(snapshot.context.touched).toEqual({
+      fullName: false,
+      email: false,
+      currentPassword: false,
+      gender: false,
+    });
+  });
+
+  it('a changed email without the current password is blocked with focus on that field', () => {
+    const { actor, calls, change, toasts, focused } = start();
+    change('email', 'ada.l@shelfmark.test');
+    // Untouched, the new field stays quiet until the reader submits.
+    expect(accountFieldErrors(actor.getSnapshot().context).currentPassword).toBeNull();
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(calls).toEqual([]);
+    expect(toasts()).toEqual([{ kind: 'validation', message: 'toast.generic.validation' }]);
+    expect(focused()).toEqual([{ field: 'currentPassword' }]);
+    expect(accountFieldErrors(actor.getSnapshot().context).currentPassword).toBe(
+      'validation.current_password_required',
+    );
+  });
+
+  it('forgets the current password when the email goes back to the saved one', () => {
+    const { actor, change } = start();
+    change('email', 'ada.l@shelfmark.test');
+    change('currentPassword', 'Shelfmark2026');
+    change('email', 'ADA@shelfmark.test');
+    const { context } = actor.getSnapshot();
+    expect(context.values.currentPassword).toBe('');
+    expect(context.touched.currentPassword).toBe(false);
+    expect(accountFieldErrors(context).currentPassword).toBeNull();
+    expect(accountBody(context.values, context.user)).not.toHaveProperty('current_password');
   });
 
   it('edits again after saving, and can save a second time', async () => {
@@ -268,6 +364,54 @@ describe('accountFormMachine', () => {
     change('email', 'ada.other@shelfmark.test');
     expect(actor.getSnapshot().value).toBe('editing');
     expect(accountFieldErrors(actor.getSnapshot().context).email).toBeNull();
+  });
+
+  it('wrong current password (code 11): its toast, the field marked and focused until edited', async () => {
+    const machine = start(() =>
+      Promise.reject(
+        new ApiError('api', 'The current password is wrong.', {
+          code: '11',
+          httpStatus: 401,
+          values: ['current_password: is wrong'],
+        }),
+      ),
+    );
+    const { actor, change, toasts, focused } = machine;
+    change('email', 'ada.l@shelfmark.test');
+    change('currentPassword', 'NotMyPassword1');
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ failure: 'wrongPassword' });
+    expect(toasts()).toEqual([{ kind: 'error', message: 'toast.password.wrongCurrent' }]);
+    expect(focused()).toEqual([{ field: 'currentPassword' }]);
+    expect(accountFieldErrors(actor.getSnapshot().context).currentPassword).toBe(
+      'toast.password.wrongCurrent',
+    );
+    // Nothing is lost: the new email stays for another try.
+    expect(actor.getSnapshot().context.values.email).toBe('ada.l@shelfmark.test');
+    change('currentPassword', 'Shelfmark2026');
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(accountFieldErrors(actor.getSnapshot().context).currentPassword).toBeNull();
+  });
+
+  it('a refusal naming the current password (code 1) marks that field', async () => {
+    const machine = start(() =>
+      Promise.reject(
+        new ApiError('api', 'Validation failed', {
+          code: '1',
+          values: ['current_password: is required to change the email'],
+        }),
+      ),
+    );
+    machine.change('email', 'ada.l@shelfmark.test');
+    machine.change('currentPassword', 'Shelfmark2026');
+    machine.actor.send({ type: 'form.submit' });
+    await settle();
+    expect(machine.actor.getSnapshot().value).toEqual({ failure: 'invalid' });
+    expect(machine.actor.getSnapshot().context.serverErrors).toEqual({
+      currentPassword: 'validation.current_password_required',
+    });
+    expect(machine.focused()).toEqual([{ field: 'currentPassword' }]);
   });
 
   it('a refused body (code 1) marks the named fields with the validation toast', async () => {

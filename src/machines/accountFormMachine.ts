@@ -13,12 +13,14 @@ import { editAgain, validatingState } from './formFlow';
 import { toast, type ToastRequest } from './toastRequest';
 
 /** Form order: also the order focus follows to the first invalid field. */
-export const ACCOUNT_FIELDS = ['fullName', 'email', 'gender'] as const;
+export const ACCOUNT_FIELDS = ['fullName', 'email', 'currentPassword', 'gender'] as const;
 export type AccountField = (typeof ACCOUNT_FIELDS)[number];
 
 export interface AccountValues {
   fullName: string;
   email: string;
+  /** Asked for only while the email differs from the saved one (the server requires it then). */
+  currentPassword: string;
   /** '' while no gender is chosen (the select's placeholder). */
   gender: Gender | '';
 }
@@ -38,8 +40,18 @@ export interface AccountFormContext {
 export type AccountFormEvent =
   { type: 'field.change'; field: AccountField; value: string } | { type: 'form.submit' };
 
-const untouched: Record<AccountField, boolean> = { fullName: false, email: false, gender: false };
-const allTouched: Record<AccountField, boolean> = { fullName: true, email: true, gender: true };
+const untouched: Record<AccountField, boolean> = {
+  fullName: false,
+  email: false,
+  currentPassword: false,
+  gender: false,
+};
+const allTouched: Record<AccountField, boolean> = {
+  fullName: true,
+  email: true,
+  currentPassword: true,
+  gender: true,
+};
 
 const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);
 
@@ -50,8 +62,14 @@ export function accountValuesOf(user: PublicUser): AccountValues {
   return {
     fullName: user.full_name || `${user.name} ${user.surname}`.trim(),
     email: user.email ?? '',
+    currentPassword: '',
     gender: user.gender ?? '',
   };
+}
+
+/** Whether the form would change the saved email (compared as the server stores it). */
+export function emailChanged(values: Pick<AccountValues, 'email'>, user: PublicUser): boolean {
+  return values.email.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
 }
 
 /**
@@ -89,6 +107,10 @@ export function accountErrors(values: AccountValues, user: PublicUser): AccountE
   return {
     fullName,
     email: rules.email ? validationMessageId(rules.email) : null,
+    currentPassword:
+      emailChanged(values, user) && values.currentPassword === ''
+        ? 'validation.current_password_required'
+        : null,
     // The select offers only the contract's genders (or none): nothing to check.
     gender: null,
   };
@@ -105,7 +127,12 @@ export function accountFieldErrors(context: AccountFormContext): AccountErrors {
   const live = accountErrors(context.values, context.user);
   const shown = (field: AccountField) =>
     (context.touched[field] ? live[field] : null) ?? context.serverErrors[field] ?? null;
-  return { fullName: shown('fullName'), email: shown('email'), gender: shown('gender') };
+  return {
+    fullName: shown('fullName'),
+    email: shown('email'),
+    currentPassword: emailChanged(context.values, context.user) ? shown('currentPassword') : null,
+    gender: shown('gender'),
+  };
 }
 
 /** The body `/users/update/profile` receives (call only with valid values). */
@@ -117,6 +144,7 @@ export function accountBody(values: AccountValues, user: PublicUser): UpdateProf
     full_name: collapseSpaces(values.fullName),
     email: values.email.trim(),
     gender: values.gender === '' ? null : values.gender,
+    ...(emailChanged(values, user) ? { current_password: values.currentPassword } : {}),
   };
 }
 
@@ -127,7 +155,9 @@ function refusedFields(error: unknown): Partial<Record<AccountField, MessageId>>
   for (const value of error.values) {
     const field = value.split(':')[0]?.trim() ?? '';
     if (field === 'email') refused.email = 'validation.email_invalid';
-    else if (field === 'gender') refused.gender = 'validation.server_rejected';
+    else if (field === 'current_password') {
+      refused.currentPassword = 'validation.current_password_required';
+    } else if (field === 'gender') refused.gender = 'validation.server_rejected';
     else if (['name', 'surname', 'full_name'].includes(field)) {
       refused.fullName = 'validation.server_rejected';
     }
@@ -147,7 +177,9 @@ const focusFirstRefused = {
  * Account settings (full name, email, gender), prefilled from the signed-in reader: editing
  * (live checks per touched field), validating (an invalid form shows the validation toast and
  * makes no call), submitting, saved (toast; the session learns the new user) and failure, one
- * sub-state per outcome. Code 5 is the client's session-expiry flow: that failure stays quiet.
+ * sub-state per outcome. A changed email also needs the current password (the server ends the
+ * reader's other sessions then); a wrong one (code 11) marks that field. Code 5 is the client's
+ * session-expiry flow: that failure stays quiet.
  */
 export const accountFormMachine = setup({
   types: {
@@ -167,11 +199,15 @@ export const accountFormMachine = setup({
         event.field === 'gender' ? (isGender(event.value) ? event.value : '') : event.value;
       const serverErrors = { ...context.serverErrors };
       delete serverErrors[event.field];
-      return {
-        values: { ...context.values, [event.field]: value },
-        touched: { ...context.touched, [event.field]: true },
-        serverErrors,
-      };
+      const values = { ...context.values, [event.field]: value };
+      const touched = { ...context.touched, [event.field]: true };
+      // Back to the saved email: the password is no longer asked for, so it is not kept.
+      if (event.field === 'email' && !emailChanged(values, context.user)) {
+        values.currentPassword = '';
+        touched.currentPassword = false;
+        delete serverErrors.currentPassword;
+      }
+      return { values, touched, serverErrors };
     }),
     touchAll: assign({ touched: allTouched }),
     adoptUser: assign((_, { user }: { user: PublicUser }) => ({
@@ -181,6 +217,9 @@ export const accountFormMachine = setup({
       serverErrors: {},
     })),
     refuseEmail: assign({ serverErrors: { email: 'toast.profile.emailTaken' as MessageId } }),
+    refuseCurrentPassword: assign({
+      serverErrors: { currentPassword: 'toast.password.wrongCurrent' as MessageId },
+    }),
     refuseFields: assign((_, { error }: { error: unknown }) => ({
       serverErrors: refusedFields(error),
     })),
@@ -195,6 +234,7 @@ export const accountFormMachine = setup({
       firstInvalidAccountField(accountErrors(context.values, context.user)) === null,
     ...requestFailureGuards,
     isEmailTaken: (_, { error }: { error: unknown }) => isApiCode(error, '6'),
+    isWrongPassword: (_, { error }: { error: unknown }) => isApiCode(error, '11'),
     isInvalid: (_, { error }: { error: unknown }) => isApiCode(error, '1'),
   },
 }).createMachine({
@@ -239,6 +279,11 @@ export const accountFormMachine = setup({
             actions: 'refuseEmail',
           },
           {
+            guard: { type: 'isWrongPassword', params: ({ event }) => ({ error: event.error }) },
+            target: 'failure.wrongPassword',
+            actions: 'refuseCurrentPassword',
+          },
+          {
             guard: { type: 'isInvalid', params: ({ event }) => ({ error: event.error }) },
             target: 'failure.invalid',
             actions: { type: 'refuseFields', params: ({ event }) => ({ error: event.error }) },
@@ -258,6 +303,12 @@ export const accountFormMachine = setup({
         ...requestFailureStates,
         emailTaken: {
           entry: [toast({ kind: 'error', message: 'toast.profile.emailTaken' }), focusFirstRefused],
+        },
+        wrongPassword: {
+          entry: [
+            toast({ kind: 'error', message: 'toast.password.wrongCurrent' }),
+            focusFirstRefused,
+          ],
         },
         invalid: {
           entry: [

@@ -163,6 +163,7 @@ export const EmailTaken: Story = {
     const email = form.getByLabelText('Email');
     // Jonah's address in the mock world: the default handler answers code 6.
     await replace(email, 'jonah_reads@shelfmark.test');
+    await userEvent.type(form.getByLabelText('Current password'), DEMO_PASSWORD);
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
     await findToast('This email address is already used by another account.');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -170,6 +171,75 @@ export const EmailTaken: Story = {
       'Invalid This email address is already used by another account.',
     );
     await waitFor(() => expect(email).toHaveFocus());
+  },
+};
+
+export const EmailChangeAsksPassword: Story = {
+  play: async ({ canvas }) => {
+    const form = await accountForm(canvas);
+    await expect(form.queryByLabelText('Current password')).toBeNull();
+    await replace(form.getByLabelText('Email'), 'ada.k@shelfmark.test');
+    // The field appears once the email differs, and says why it is there.
+    const current = form.getByLabelText('Current password');
+    await expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await expect(current).toBeRequired();
+    await expect(current).toHaveAccessibleDescription(
+      'Needed to change your email. You will be signed out on your other devices.',
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    await findToast('Please fix the errors below');
+    await expect(current).toHaveAccessibleDescription(
+      'Invalid Please enter your current password. Needed to change your email. You will be signed out on your other devices.',
+    );
+    await waitFor(() => expect(current).toHaveFocus());
+  },
+};
+
+export const EmailChangeWrongPassword: Story = {
+  play: async ({ canvas }) => {
+    const form = await accountForm(canvas);
+    await replace(form.getByLabelText('Email'), 'ada.k@shelfmark.test');
+    // The mock checks the current password against the demo password, as the server does.
+    const current = form.getByLabelText('Current password');
+    await userEvent.type(current, 'NotMyPassword1');
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    await findToast('Your current password is incorrect.');
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toHaveAccessibleDescription(
+      'Invalid Your current password is incorrect. Needed to change your email. You will be signed out on your other devices.',
+    );
+    await waitFor(() => expect(current).toHaveFocus());
+    // Nothing is lost: the new email stays for another try.
+    await expect(form.getByLabelText('Email')).toHaveValue('ada.k@shelfmark.test');
+  },
+};
+
+export const EmailChanged: Story = {
+  play: async ({ canvas }) => {
+    const form = await accountForm(canvas);
+    await replace(form.getByLabelText('Email'), 'ada.k@shelfmark.test');
+    await userEvent.type(form.getByLabelText('Current password'), DEMO_PASSWORD);
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    await findToast('Your profile has been updated.');
+    await expect(form.getByLabelText('Email')).toHaveValue('ada.k@shelfmark.test');
+    // Saved: the email is the reader's own again, so the password is no longer asked for.
+    await expect(form.queryByLabelText('Current password')).toBeNull();
+  },
+};
+
+export const EmailChangeTurkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Hesap Ayarları' }));
+    await replace(form.getByLabelText('E-posta'), 'ada.k@shelfmark.test');
+    const current = form.getByLabelText('Mevcut şifre');
+    await userEvent.type(current, 'NotMyPassword1');
+    await userEvent.click(form.getByRole('button', { name: 'Değişiklikleri Kaydet' }));
+    await findToast('Mevcut şifreniz hatalı.');
+    await expect(current).toHaveAccessibleDescription(
+      'Geçersiz Mevcut şifreniz hatalı. E-postanızı değiştirmek için gerekli. Diğer cihazlarınızdaki oturumlarınız kapatılır.',
+    );
+    await waitFor(() => expect(current).toHaveFocus());
   },
 };
 
@@ -359,7 +429,11 @@ export const KeyboardOnly: Story = {
     }
     const email = form.getByLabelText('Email');
     await expect(email).toHaveFocus();
-    await userEvent.keyboard('{End}.tr{Enter}');
+    // A new email asks for the current password in a field that comes next in the tab order.
+    await userEvent.keyboard('{End}.tr');
+    await userEvent.tab();
+    await expect(form.getByLabelText('Current password')).toHaveFocus();
+    await userEvent.keyboard(`${DEMO_PASSWORD}{Enter}`);
     await findToast('Your profile has been updated.');
     await expect(email).toHaveValue('ada@shelfmark.test.tr');
     // Whether focus survives the busy (disabled) form depends on timing: end without it, so the

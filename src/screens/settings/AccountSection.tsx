@@ -10,6 +10,7 @@ import { notify } from '../../components/Toaster';
 import {
   accountFieldErrors,
   accountFormMachine,
+  emailChanged,
   type AccountField,
 } from '../../machines/accountFormMachine';
 import { saveProfileActor } from './settingsActors';
@@ -17,17 +18,22 @@ import { FormCard } from './FormCard';
 import { useProvided } from '../../lib/useProvided';
 import styles from './Settings.module.css';
 
-/** Account Settings: full name, email and gender, saved with `/users/update/profile`. */
+/**
+ * Account Settings: full name, email and gender, saved with `/users/update/profile`. A changed
+ * email also asks for the current password, in a field that appears while the email differs.
+ */
 export function AccountSection({ user }: { user: PublicUser }) {
   const intl = useIntl();
   const api = useApi();
   const { send: sendSession } = useSession();
   const fullNameInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+  const currentPasswordInput = useRef<HTMLInputElement>(null);
   const genderSelect = useRef<HTMLSelectElement>(null);
   const controls: Record<AccountField, { current: HTMLElement | null }> = {
     fullName: fullNameInput,
     email: emailInput,
+    currentPassword: currentPasswordInput,
     gender: genderSelect,
   };
 
@@ -52,6 +58,7 @@ export function AccountSection({ user }: { user: PublicUser }) {
   );
 
   const { values, touched } = snapshot.context;
+  const askPassword = emailChanged(values, snapshot.context.user);
   const busy = snapshot.hasTag('busy');
   const errors = accountFieldErrors(snapshot.context);
   const errorText = (field: AccountField) => {
@@ -100,6 +107,24 @@ export function AccountSection({ user }: { user: PublicUser }) {
         error={errorText('email')}
         onChange={change('email')}
       />
+      {askPassword && (
+        <TextField
+          ref={currentPasswordInput}
+          id="settings-account-current-password"
+          name="current_password"
+          type="password"
+          label={<FormattedMessage id="settings.account.currentPassword.label" />}
+          helpText={<FormattedMessage id="settings.account.currentPassword.help" />}
+          autoComplete="current-password"
+          maxLength={200}
+          required
+          value={values.currentPassword}
+          disabled={busy}
+          valid={touched.currentPassword ? errors.currentPassword === null : undefined}
+          error={errorText('currentPassword')}
+          onChange={change('currentPassword')}
+        />
+      )}
       <Select
         ref={genderSelect}
         id="settings-gender"

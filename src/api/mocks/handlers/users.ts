@@ -99,6 +99,19 @@ export const userHandlers = [
   post('/users/update/profile', ({ body, parsed }) => {
     const update = parsed as UpdateProfileOutput | undefined;
     if (!update) return refused(updateProfileBodySchema, body);
+    // As the server: a new email needs the current password, checked before anything else.
+    if (update.email !== ada.email) {
+      if (update.current_password === undefined) {
+        return fail(
+          '1',
+          ['current_password: is required to change the email'],
+          'Validation failed',
+        );
+      }
+      if (update.current_password !== DEMO_PASSWORD) {
+        return fail('11', ['current_password: is wrong'], 'The current password is wrong.');
+      }
+    }
     if (users.some((u) => u.id !== ada.id && u.email === update.email)) {
       return fail('6', ['email: is already registered'], 'Email is already registered.');
     }
