@@ -25,14 +25,23 @@ type Canvas = ReturnType<typeof within>;
 
 const DEMO = { email: 'ada@shelfmark.test', password: 'Shelfmark2026' };
 
-/** The toast that holds `text`, once sonner has mounted it; its timer is then paused. */
+/**
+ * The toast that holds `text`, once sonner has mounted it, with its timer paused (as when the
+ * window loses focus) so the screenshot still has it. The pause shows as the list expanding:
+ * wait for that too, or the screenshot may catch the toast before it has settled.
+ */
 async function findToast(text: string) {
   const title = await within(document.body).findByText(text, {}, { timeout: 4000 });
   const element = title.closest<HTMLElement>('[data-sonner-toast]');
   if (!element) throw new Error(`"${text}" is not inside a toast`);
-  await waitFor(() => expect(element).toHaveAttribute('data-mounted', 'true'));
-  // Pause the timer (as when the window loses focus) so the screenshot still has the toast.
   window.dispatchEvent(new Event('blur'));
+  await waitFor(
+    () => {
+      expect(element).toHaveAttribute('data-mounted', 'true');
+      expect(element).toHaveAttribute('data-expanded', 'true');
+    },
+    { timeout: 4000 },
+  );
   return element;
 }
 
@@ -181,8 +190,14 @@ export const Success: Story = {
   play: async ({ canvas }) => {
     await fillForm(canvas);
     await submit(canvas);
-    await findToast('Login successful! Redirecting...');
-    // Still on /login while the message shows; /dashboard follows after 1.5 s.
+    // Still on /login while the message shows; /dashboard follows after 1.5 s. Checked as soon
+    // as the message is there, so a slow machine does not run into the redirect.
+    const message = await within(document.body).findByText(
+      'Login successful! Redirecting...',
+      {},
+      { timeout: 4000 },
+    );
+    await expect(message.closest('[data-sonner-toast]')).not.toBeNull();
     await expect(canvas.queryByTestId('navigated-away')).not.toBeInTheDocument();
     await waitFor(
       () => expect(within(document.body).getByTestId('navigated-away')).toBeInTheDocument(),
@@ -216,7 +231,14 @@ export const TurkishSuccess: Story = {
     await userEvent.type(canvas.getByLabelText('E-posta'), DEMO.email);
     await userEvent.type(canvas.getByLabelText('Şifre'), DEMO.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Giriş yap' }));
-    await findToast('Giriş başarılı! Yönlendiriliyorsunuz...');
+    // The toast goes with the login route: check it while it is there, without waiting for
+    // anything that the redirect could overtake.
+    const message = await within(document.body).findByText(
+      'Giriş başarılı! Yönlendiriliyorsunuz...',
+      {},
+      { timeout: 4000 },
+    );
+    await expect(message.closest('[data-sonner-toast]')).not.toBeNull();
     // Wait out the redirect so the screenshot is always taken on the same frame.
     await waitFor(
       () => expect(within(document.body).getByTestId('navigated-away')).toBeInTheDocument(),

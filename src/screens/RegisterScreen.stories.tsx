@@ -42,14 +42,23 @@ const VALID: Record<Field, string> = {
   confirm_password: 'Compiler1952',
 };
 
-/** The toast that holds `text`, once sonner has mounted it; its timer is then paused. */
+/**
+ * The toast that holds `text`, once sonner has mounted it, with its timer paused (as when the
+ * window loses focus) so the screenshot still has it. The pause shows as the list expanding:
+ * wait for that too, or the screenshot may catch the toast before it has settled.
+ */
 async function findToast(text: string) {
   const title = await within(document.body).findByText(text, {}, { timeout: 4000 });
   const element = title.closest<HTMLElement>('[data-sonner-toast]');
   if (!element) throw new Error(`"${text}" is not inside a toast`);
-  await waitFor(() => expect(element).toHaveAttribute('data-mounted', 'true'));
-  // Pause the timer (as when the window loses focus) so the screenshot still has the toast.
   window.dispatchEvent(new Event('blur'));
+  await waitFor(
+    () => {
+      expect(element).toHaveAttribute('data-mounted', 'true');
+      expect(element).toHaveAttribute('data-expanded', 'true');
+    },
+    { timeout: 4000 },
+  );
   return element;
 }
 
@@ -261,8 +270,14 @@ export const Success: Story = {
   play: async ({ canvas }) => {
     await fill(canvas, VALID);
     await submit(canvas);
-    await findToast('Registration successful! Redirecting to the login page...');
-    // Still here while the message shows; /login follows after 2 s.
+    // Still here while the message shows; /login follows after 2 s. Checked as soon as the
+    // message is there, so a slow machine does not run into the redirect.
+    const message = await within(document.body).findByText(
+      'Registration successful! Redirecting to the login page...',
+      {},
+      { timeout: 4000 },
+    );
+    await expect(message.closest('[data-sonner-toast]')).not.toBeNull();
     await expect(canvas.queryByTestId('navigated-away')).not.toBeInTheDocument();
     await waitFor(
       () => expect(within(document.body).getByTestId('navigated-away')).toBeInTheDocument(),

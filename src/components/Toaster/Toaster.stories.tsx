@@ -29,13 +29,29 @@ function Demo({ onShow }: { onShow: () => void }) {
   );
 }
 
-/** The toast element that holds `text`, once sonner has mounted it. */
+/**
+ * The toast element that holds `text`, once sonner has mounted it. sonner loads with the first
+ * toast (a lazy chunk), so give it longer than findBy's default second.
+ */
 async function findToast(text: string) {
-  const title = await within(document.body).findByText(text);
+  const title = await within(document.body).findByText(text, {}, { timeout: 4000 });
   const element = title.closest<HTMLElement>('[data-sonner-toast]');
   if (!element) throw new Error(`"${text}" is not inside a toast`);
-  await waitFor(() => expect(element).toHaveAttribute('data-mounted', 'true'));
+  await waitFor(() => expect(element).toHaveAttribute('data-mounted', 'true'), { timeout: 4000 });
   return element;
+}
+
+/**
+ * Pauses the toasts' timers (as when the window loses focus) so the screenshot still has them,
+ * and waits until that shows: the list expands, which moves stacked toasts apart.
+ */
+async function pauseToasts() {
+  window.dispatchEvent(new Event('blur'));
+  await waitFor(() => {
+    const toasts = document.querySelectorAll('[data-sonner-toast]');
+    expect(toasts.length).toBeGreaterThan(0);
+    for (const element of toasts) expect(element).toHaveAttribute('data-expanded', 'true');
+  });
 }
 
 function durationOf(text: string) {
@@ -51,13 +67,13 @@ function kindStory(kind: ToastKind, message: string): Story {
     play: async ({ canvas, userEvent }) => {
       await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
       const element = await findToast(message);
+      // At once: the shortest kinds last two seconds, less than a slow machine may take below.
+      await pauseToasts();
       await expect(element).toHaveAttribute('data-type', type);
       const mark = element.querySelector('[data-toast-emoji]');
       await expect(mark).toHaveAttribute('aria-hidden', 'true');
       await expect(mark).toHaveTextContent(emoji);
       await expect(durationOf(message)).toBe(duration);
-      // Pause the timer (as when the window loses focus) so the screenshot still has the toast.
-      window.dispatchEvent(new Event('blur'));
     },
   };
 }
@@ -106,8 +122,9 @@ export const CloseButton: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
     const element = await findToast('Closable toast.');
     await userEvent.click(within(element).getByRole('button', { name: 'Close notification' }));
-    await waitFor(() =>
-      expect(within(document.body).queryByText('Closable toast.')).not.toBeInTheDocument(),
+    await waitFor(
+      () => expect(within(document.body).queryByText('Closable toast.')).not.toBeInTheDocument(),
+      { timeout: 4000 },
     );
   },
 };
@@ -139,7 +156,7 @@ export const Stacked: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
     await findToast('Copied to clipboard.');
-    window.dispatchEvent(new Event('blur'));
+    await pauseToasts();
     const list = document.querySelector('[data-sonner-toaster]');
     await expect(list).toHaveAttribute('data-x-position', 'right');
     await expect(list).toHaveAttribute('data-y-position', 'top');
@@ -159,6 +176,6 @@ export const Turkish: Story = {
     await expect(
       within(document.body).getByRole('region', { name: /^Bildirimler/ }),
     ).toBeInTheDocument();
-    window.dispatchEvent(new Event('blur'));
+    await pauseToasts();
   },
 };
