@@ -59,11 +59,16 @@ export const Loading: Story = {
   },
 };
 
+/** The pick of the day loads on its own: wait for it too, so the screenshot has the settled page. */
+const pickShown = async (canvas: ReturnType<typeof within>, title: string) =>
+  (await section(canvas, title)).findByRole('heading', { level: 3 }, { timeout: 4000 });
+
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     const popular = await section(canvas, 'Popüler Kitaplar');
     await expect(await popular.findAllByRole('article')).toHaveLength(3);
+    await pickShown(canvas, 'Günün Seçimi');
   },
 };
 
@@ -72,5 +77,6 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     const popular = await section(canvas, 'Popular Books');
     await expect(await popular.findAllByRole('article')).toHaveLength(3);
+    await pickShown(canvas, 'Pick of the Day');
   },
 };

@@ -21,6 +21,23 @@ const feed = (handler: keyof typeof socialVariants) => ({
   msw: { handlers: { feed: [socialVariants[handler]] } },
 });
 
+type Canvas = ReturnType<typeof within>;
+
+/**
+ * The discoverable members load independently of the feed: wait for the six of them too, so the
+ * screenshot has the settled page.
+ */
+async function membersShown(canvas: Canvas, regionName = 'Discoverable Members') {
+  const members = within(await canvas.findByRole('region', { name: regionName }));
+  await waitFor(() => expect(members.getAllByRole('link')).toHaveLength(6), { timeout: 4000 });
+  return members;
+}
+
+/** The feed loads independently of the members: wait for its first page too. */
+async function feedShown(canvas: Canvas) {
+  await canvas.findByText('Kalbim hâlâ çarpıyor', {}, { timeout: 4000 });
+}
+
 export const Guest: Story = {
   parameters: { session: 'guest' },
   play: async ({ canvas }) => {
@@ -47,9 +64,8 @@ export const Feed: Story = {
     await expect(await canvas.findByText('Kalbim hâlâ çarpıyor')).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(3 + 3);
     await expect(canvas.getByText('12 minutes ago')).toBeInTheDocument();
-    const members = within(canvas.getByRole('region', { name: 'Discoverable Members' }));
     // The members load independently of the feed: wait for them too.
-    await waitFor(() => expect(members.getAllByRole('link')).toHaveLength(6));
+    const members = await membersShown(canvas);
     await expect(members.getByRole('link', { name: /Maya Lindqvist/ })).toHaveAttribute(
       'href',
       '/user/profile?id=6',
@@ -63,6 +79,7 @@ export const FeedTurkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('12 dakika önce')).toBeVisible();
+    await membersShown(canvas, 'Keşfedilecek Üyeler');
   },
 };
 
@@ -70,6 +87,7 @@ export const FeedMobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Kalbim hâlâ çarpıyor')).toBeVisible();
+    await membersShown(canvas);
   },
 };
 
@@ -85,6 +103,7 @@ export const SecondPage: Story = {
     );
     const feedRegion = within(canvas.getByRole('region', { name: 'Recent Reviews' }));
     await waitFor(() => expect(feedRegion.getAllByRole('heading', { level: 3 })).toHaveLength(2));
+    await membersShown(canvas);
   },
 };
 
@@ -105,6 +124,7 @@ export const FollowingNobody: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("You're not following anyone yet")).toBeVisible();
     await expect(canvas.queryByText('No friend reviews yet')).toBeNull();
+    await membersShown(canvas);
   },
 };
 
@@ -113,6 +133,7 @@ export const NoFriendReviews: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No friend reviews yet')).toBeVisible();
     await expect(canvas.queryByText("You're not following anyone yet")).toBeNull();
+    await membersShown(canvas);
   },
 };
 
@@ -121,6 +142,7 @@ export const NoFriendReviewsTurkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 3 })).toBeVisible();
+    await membersShown(canvas, 'Keşfedilecek Üyeler');
   },
 };
 
@@ -131,6 +153,7 @@ export const FeedError: Story = {
       await canvas.findByText('An error occurred while loading the reviews.'),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await membersShown(canvas);
   },
 };
 
@@ -138,6 +161,7 @@ export const NoMembersToDiscover: Story = {
   parameters: { msw: { handlers: { discover: [socialVariants.discoverEmpty] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No members to discover')).toBeVisible();
+    await feedShown(canvas);
   },
 };
 
@@ -146,5 +170,6 @@ export const DiscoverError: Story = {
   play: async ({ canvas }) => {
     const region = within(await canvas.findByRole('region', { name: 'Discoverable Members' }));
     await expect(await region.findByRole('button', { name: 'Try again' })).toBeEnabled();
+    await feedShown(canvas);
   },
 };
