@@ -21,6 +21,61 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
+type Canvas = ReturnType<typeof within>;
+
+/** Ada's lists in the mock world, as her tabs and follow counts name them. */
+const ADA = {
+  tabs: ['Books (7)', 'Likes (2)', 'Reviews (1)', 'Readlist (2)'],
+  follows: ['3 followers', '2 following'],
+};
+
+/**
+ * Every list on the page has answered. The profile, the four shelves, the reviews and both
+ * follow lists load on their own, in any order: wait for the final counts on the tabs and the
+ * follow buttons, and for no skeleton to be left (favourites, the open tab), so the story checks
+ * and screenshots the settled page. Call it before a dialog opens (which hides the page).
+ */
+async function listsLoaded(canvas: Canvas, expected: { tabs: string[]; follows: string[] } = ADA) {
+  await waitFor(
+    () => {
+      for (const name of expected.tabs) expect(canvas.getByRole('tab', { name })).toBeVisible();
+      for (const name of expected.follows) {
+        expect(canvas.getByRole('button', { name })).toBeVisible();
+      }
+      expect(canvas.queryAllByRole('status')).toHaveLength(0);
+    },
+    { timeout: 4000 },
+  );
+}
+
+/**
+ * The toast that holds `text` (the same text may also be on the page), once mounted, with its
+ * timer paused (as when the window loses focus) so the screenshot still has it; the pause shows
+ * as the list expanding.
+ */
+async function findToast(text: string) {
+  const element = await waitFor(
+    () => {
+      const inToast = body()
+        .getAllByText(text)
+        .map((node) => node.closest<HTMLElement>('[data-sonner-toast]'))
+        .find((node) => node !== null);
+      if (!inToast) throw new Error(`"${text}" is not inside a toast`);
+      return inToast;
+    },
+    { timeout: 4000 },
+  );
+  window.dispatchEvent(new Event('blur'));
+  await waitFor(
+    () => {
+      expect(element).toHaveAttribute('data-mounted', 'true');
+      expect(element).toHaveAttribute('data-expanded', 'true');
+    },
+    { timeout: 4000 },
+  );
+  return element;
+}
+
 function fileInput() {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
@@ -50,15 +105,21 @@ export const OwnProfile: Story = {
     );
     const favorites = within(canvas.getByRole('region', { name: 'Favorite Books' }));
     await expect(await favorites.findByRole('link', { name: 'The Hobbit' })).toBeVisible();
+    await listsLoaded(canvas);
   },
 };
 
 export const BooksSecondPage: Story = {
   play: async ({ canvas }) => {
-    const panel = await canvas.findByRole('tabpanel');
-    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(5));
+    const panel = await canvas.findByRole('tabpanel', {}, { timeout: 4000 });
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(5), {
+      timeout: 4000,
+    });
+    await listsLoaded(canvas);
     await userEvent.click(within(panel).getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(2));
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(2), {
+      timeout: 4000,
+    });
   },
 };
 
@@ -68,6 +129,7 @@ export const ReviewsTab: Story = {
     const panel = canvas.getByRole('tabpanel');
     await expect(await within(panel).findByText('A perfect comfort read')).toBeVisible();
     await expect(within(panel).getByText('5/5')).toBeVisible();
+    await listsLoaded(canvas);
   },
 };
 
@@ -83,13 +145,19 @@ export const EmptyLists: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No books yet.')).toBeVisible();
     await expect(await canvas.findByText('No favorite books yet.')).toBeVisible();
+    await listsLoaded(canvas, {
+      ...ADA,
+      tabs: ['Books (0)', 'Likes (2)', 'Reviews (1)', 'Readlist (2)'],
+    });
   },
 };
 
 export const FollowersDialogEmpty: Story = {
   parameters: { msw: { handlers: { followers: [userVariants.followersEmpty] } } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '3 followers' }));
+    // The page behind the dialog settles first (the open dialog hides it from queries).
+    await listsLoaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: '3 followers' }));
     const dialog = await body().findByRole('dialog', { name: 'Followers' });
     await expect(await within(dialog).findByText('No followers yet.')).toBeVisible();
   },
@@ -97,7 +165,8 @@ export const FollowersDialogEmpty: Story = {
 
 export const PhotoTooLarge: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByText('@ada_reads');
+    await canvas.findByText('@ada_reads', {}, { timeout: 4000 });
+    await listsLoaded(canvas);
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' });
     await userEvent.upload(fileInput(), big);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -108,7 +177,8 @@ export const PhotoTooLarge: Story = {
 
 export const PhotoPreview: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByText('@ada_reads');
+    await canvas.findByText('@ada_reads', {}, { timeout: 4000 });
+    await listsLoaded(canvas);
     await userEvent.upload(fileInput(), await bigPng());
     await expect(
       await canvas.findByRole('button', { name: 'Save photo' }, { timeout: 10_000 }),
@@ -120,7 +190,8 @@ export const PhotoPreview: Story = {
 
 export const PhotoPreviewCancelled: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByText('@ada_reads');
+    await canvas.findByText('@ada_reads', {}, { timeout: 4000 });
+    await listsLoaded(canvas);
     await userEvent.upload(fileInput(), await bigPng());
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Cancel' }, { timeout: 10_000 }),
@@ -136,15 +207,17 @@ export const PhotoUploadFails: Story = {
     msw: { handlers: { photo: [userVariants.photoUploadFailed] } },
   },
   play: async ({ canvas }) => {
-    await canvas.findByText('@ada_reads');
+    await canvas.findByText('@ada_reads', {}, { timeout: 4000 });
+    await listsLoaded(canvas);
     await userEvent.upload(fileInput(), await bigPng());
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Save photo' }, { timeout: 10_000 }),
     );
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
       'An error occurred while uploading the image.',
     );
-    window.dispatchEvent(new Event('blur'));
+    // The same message comes as a toast (it loads with the first toast): wait for it and pause it.
+    await findToast('An error occurred while uploading the image.');
   },
 };
 
@@ -161,6 +234,10 @@ export const Turkish: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('@ada_reads')).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'The Hobbit' })).toBeVisible();
+    await listsLoaded(canvas, {
+      tabs: ['Kitaplar (7)', 'Beğeniler (2)', 'İncelemeler (1)', 'Okuma Listesi (2)'],
+      follows: ['3 takipçi', '2 takip'],
+    });
   },
 };
 
@@ -169,5 +246,6 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('@ada_reads')).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'The Hobbit' })).toBeVisible();
+    await listsLoaded(canvas);
   },
 };

@@ -26,6 +26,50 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
+type Canvas = ReturnType<typeof within>;
+
+/** The tabs of each member's profile in the mock world, once every list has answered. */
+const TABS = {
+  ada: ['Books (7)', 'Reviews (1)', 'Liked (2)', 'Favorites (3)', 'Readlist (2)'],
+  cagla: ['Books (3)', 'Reviews (1)', 'Liked (1)', 'Favorites (0)', 'Readlist (1)'],
+  jonah: ['Books (3)', 'Reviews (1)', 'Liked (1)', 'Favorites (0)', 'Readlist (1)'],
+};
+
+/**
+ * Every list on the profile has answered: the five shelves load on their own, in any order, after
+ * the profile. Wait for the final counts on the tabs and for no skeleton in the open tab, so the
+ * story checks and screenshots the settled page. Call it before a dialog opens (which hides the
+ * page).
+ */
+async function listsLoaded(canvas: Canvas, tabs: string[]) {
+  await waitFor(
+    () => {
+      for (const name of tabs) expect(canvas.getByRole('tab', { name })).toBeVisible();
+      expect(canvas.queryAllByRole('status')).toHaveLength(0);
+    },
+    { timeout: 4000 },
+  );
+}
+
+/**
+ * The toast that holds `text`, once mounted, with its timer paused (as when the window loses
+ * focus) so the screenshot still has it; the pause shows as the list expanding.
+ */
+async function findToast(text: string) {
+  const title = await body().findByText(text, {}, { timeout: 4000 });
+  const element = title.closest<HTMLElement>('[data-sonner-toast]');
+  if (!element) throw new Error(`"${text}" is not inside a toast`);
+  window.dispatchEvent(new Event('blur'));
+  await waitFor(
+    () => {
+      expect(element).toHaveAttribute('data-mounted', 'true');
+      expect(element).toHaveAttribute('data-expanded', 'true');
+    },
+    { timeout: 4000 },
+  );
+  return element;
+}
+
 export const FollowedMember: Story = {
   play: async ({ canvas }) => {
     await expect(
@@ -42,23 +86,26 @@ export const FollowedMember: Story = {
       'true',
     );
     await expect(await canvas.findByRole('link', { name: 'Dune' })).toBeVisible();
+    await listsLoaded(canvas, TABS.cagla);
   },
 };
 
 export const FollowAMember: Story = {
   parameters: { route: profileAt(4), toasts: true },
   play: async ({ canvas }) => {
-    const follow = await canvas.findByRole('button', { name: 'Follow' });
+    const follow = await canvas.findByRole('button', { name: 'Follow' }, { timeout: 4000 });
     await expect(canvas.getByRole('button', { name: '0 followers' })).toBeVisible();
+    await listsLoaded(canvas, TABS.jonah);
     await userEvent.click(follow);
-    await expect(await canvas.findByRole('button', { name: '1 follower' })).toBeVisible();
-    await expect(await body().findByText('You are now following jonah_reads.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: '1 follower' }, { timeout: 4000 }),
+    ).toBeVisible();
+    await expect(await findToast('You are now following jonah_reads.')).toBeVisible();
     // Still hovered after the click: the Following button offers Unfollow.
     await expect(canvas.getByRole('button', { name: 'Unfollow' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    window.dispatchEvent(new Event('blur'));
   },
 };
 
@@ -69,17 +116,20 @@ export const FollowFails: Story = {
     msw: { handlers: { follow: [userVariants.followFailed] } },
   },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Follow' }));
-    await expect(await body().findByText('Follow operation failed.')).toBeVisible();
+    const follow = await canvas.findByRole('button', { name: 'Follow' }, { timeout: 4000 });
+    await listsLoaded(canvas, TABS.jonah);
+    await userEvent.click(follow);
+    await expect(await findToast('Follow operation failed.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '0 followers' })).toBeVisible();
-    window.dispatchEvent(new Event('blur'));
   },
 };
 
 export const FollowPending: Story = {
   parameters: { route: profileAt(4), msw: { handlers: { follow: [userVariants.followPending] } } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Follow' }));
+    const follow = await canvas.findByRole('button', { name: 'Follow' }, { timeout: 4000 });
+    await listsLoaded(canvas, TABS.jonah);
+    await userEvent.click(follow);
     await expect(canvas.getByRole('button', { name: 'Follow' })).toHaveAttribute(
       'aria-busy',
       'true',
@@ -91,6 +141,7 @@ export const GuestSeesNoFollowButton: Story = {
   parameters: { session: 'guest', route: profileAt(1) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'ada_reads' })).toBeVisible();
+    await listsLoaded(canvas, TABS.ada);
     await expect(canvas.queryByRole('button', { name: 'Follow' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Following' })).toBeNull();
   },
@@ -99,10 +150,15 @@ export const GuestSeesNoFollowButton: Story = {
 export const BooksSecondPage: Story = {
   parameters: { session: 'guest', route: profileAt(1) },
   play: async ({ canvas }) => {
-    const panel = await canvas.findByRole('tabpanel');
-    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(5));
+    const panel = await canvas.findByRole('tabpanel', {}, { timeout: 4000 });
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(5), {
+      timeout: 4000,
+    });
+    await listsLoaded(canvas, TABS.ada);
     await userEvent.click(within(panel).getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(2));
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(2), {
+      timeout: 4000,
+    });
   },
 };
 
@@ -116,6 +172,7 @@ export const ReviewsTab: Story = {
       '/book/details?id=1',
     );
     await expect(within(panel).getByText('5/5')).toBeVisible();
+    await listsLoaded(canvas, TABS.cagla);
   },
 };
 
@@ -123,12 +180,15 @@ export const EmptyFavorites: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Favorites (0)' }));
     await expect(await canvas.findByText('No favorite books yet.')).toBeVisible();
+    await listsLoaded(canvas, TABS.cagla);
   },
 };
 
 export const FollowersDialog: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '1 follower' }));
+    const followers = await canvas.findByRole('button', { name: '1 follower' }, { timeout: 4000 });
+    await listsLoaded(canvas, TABS.cagla);
+    await userEvent.click(followers);
     const dialog = await body().findByRole('dialog', { name: 'Followers' });
     await expect(await within(dialog).findByText('ada_reads')).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: 'Profile' })).toHaveAttribute(
@@ -141,7 +201,9 @@ export const FollowersDialog: Story = {
 export const FollowingDialogEmpty: Story = {
   parameters: { msw: { handlers: { following: [userVariants.followingEmpty] } } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '2 following' }));
+    const following = await canvas.findByRole('button', { name: '2 following' }, { timeout: 4000 });
+    await listsLoaded(canvas, TABS.cagla);
+    await userEvent.click(following);
     const dialog = await body().findByRole('dialog', { name: 'Following' });
     await expect(await within(dialog).findByText('Not following anyone yet.')).toBeVisible();
   },
@@ -189,6 +251,13 @@ export const Turkish: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'cagla_okur' }),
     ).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Dune' })).toBeVisible();
+    await listsLoaded(canvas, [
+      'Kitaplar (3)',
+      'İncelemeler (1)',
+      'Beğenilenler (1)',
+      'Favoriler (0)',
+      'Okuma Listesi (1)',
+    ]);
   },
 };
 
@@ -199,5 +268,6 @@ export const Mobile: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'cagla_okur' }),
     ).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Dune' })).toBeVisible();
+    await listsLoaded(canvas, TABS.cagla);
   },
 };
