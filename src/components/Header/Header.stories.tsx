@@ -26,6 +26,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The user menu is a lazy chunk: until it has loaded, a look-alike placeholder (not a button)
+ * stands in. Wait for the real trigger, so the story checks and screenshots the menu itself.
+ */
+const userMenuTrigger = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('button', { name: 'ada_reads' }, { timeout: 4000 });
+
 export const Guest: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
@@ -44,6 +51,7 @@ export const SignedIn: Story = {
       '/dashboard',
     );
     await expect(canvas.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    await expect(await userMenuTrigger(canvas)).toBeVisible();
     await expect(canvas.getByText('ada_reads')).toBeVisible();
   },
 };
@@ -51,8 +59,8 @@ export const SignedIn: Story = {
 export const UserMenuOpen: Story = {
   args: { user: ada },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'ada_reads' }));
-    const menu = within(document.body).getByRole('menu');
+    await userEvent.click(await userMenuTrigger(canvas));
+    const menu = await within(document.body).findByRole('menu');
     await expect(menu).toHaveTextContent('ada@shelfmark.test');
     await expect(within(menu).getByRole('menuitem', { name: /Profile/ })).toHaveAttribute(
       'href',
@@ -72,6 +80,7 @@ export const TurkishSignedIn: Story = {
   args: { user: ada, locale: 'tr' },
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
+    await userMenuTrigger(canvas);
     await expect(canvas.getByRole('link', { name: 'Keşfet' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'TR Türkçeye geç' })).toHaveAttribute(
       'aria-pressed',
