@@ -48,11 +48,14 @@ export const RemoteUrlIgnored: Story = {
 export const BrokenImageFallsBack: Story = {
   args: { src: '/__missing__.png' },
   play: async ({ canvas }) => {
-    await waitFor(() =>
-      expect(canvas.getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute(
-        'data-kind',
-        'initials',
-      ),
+    // The failed image request (a round trip to the dev server) comes first.
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute(
+          'data-kind',
+          'initials',
+        ),
+      { timeout: 4000 },
     );
   },
 };

@@ -59,8 +59,11 @@ export const Generated: Story = {
 export const LoadFailure: Story = {
   args: { image_url: '/__missing__.png' },
   play: async ({ canvas }) => {
-    await waitFor(() =>
-      expect(canvas.getByRole('img', { name: alt })).toHaveAttribute('data-kind', 'generated'),
+    // The failed image request (a round trip to the dev server) comes first.
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('img', { name: alt })).toHaveAttribute('data-kind', 'generated'),
+      { timeout: 4000 },
     );
   },
 };
