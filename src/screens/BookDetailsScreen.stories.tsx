@@ -25,7 +25,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The toast that holds `text`, once mounted; its timer is then paused for the screenshot. */
+/**
+ * The toast that holds `text`, once mounted, with its timer paused (as when the window loses
+ * focus) so the screenshot still has it. The pause shows as the list expanding: wait for that
+ * too, or the screenshot may catch the toast before it has settled.
+ */
 async function findToast(text: string) {
   // The same text may also be on the page: take the copy inside a toast.
   const element = await waitFor(
@@ -39,8 +43,14 @@ async function findToast(text: string) {
     },
     { timeout: 4000 },
   );
-  await waitFor(() => expect(element).toHaveAttribute('data-mounted', 'true'));
   window.dispatchEvent(new Event('blur'));
+  await waitFor(
+    () => {
+      expect(element).toHaveAttribute('data-mounted', 'true');
+      expect(element).toHaveAttribute('data-expanded', 'true');
+    },
+    { timeout: 4000 },
+  );
   return element;
 }
 
@@ -52,16 +62,46 @@ function showInScreenshot(element: HTMLElement) {
   element.scrollIntoView({ block: 'start' });
 }
 
-const MUST_READ_HINT = 'Mark this book as read to like it, add it to favorites and review it.';
+type Canvas = ReturnType<typeof within>;
 
-const findTitle = (canvas: ReturnType<typeof within>) =>
+const MUST_READ_HINT = 'Mark this book as read to like it, add it to favorites and review it.';
+const TURKISH_MUST_READ_HINT =
+  'Beğenmek, favorilere eklemek ve inceleme yazmak için bu kitabı okundu olarak işaretleyin.';
+
+const findTitle = (canvas: Canvas) =>
   canvas.findByRole('heading', { level: 1, name: 'The Hunger Games' }, { timeout: 4000 });
 
-/** Waits until the flags have loaded (the read button is no longer busy). */
-async function flagsReady(canvas: ReturnType<typeof within>, readLabel: string) {
-  const button = await canvas.findByRole('button', { name: readLabel }, { timeout: 4000 });
-  await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
-  return button;
+/**
+ * What only the signed-in reader's flags show: the read button marked, or for a book not read
+ * yet the read button with the must-read hint.
+ */
+type ReaderFlags = { read: string } | { unread: string; hint: string };
+
+/**
+ * Waits until the signed-in reader's flags have loaded. While the stored session is checked the
+ * page shows a guest's flags (nothing read, nothing busy, no hint); once it is restored it starts
+ * the flags and the reviews over. So wait for what only the reader's flags show, then for the
+ * read button (queried afresh: the restart replaces it) to be no longer busy.
+ */
+async function flagsReady(canvas: Canvas, flags: ReaderFlags) {
+  if ('hint' in flags) await canvas.findByText(flags.hint, {}, { timeout: 4000 });
+  const name = 'read' in flags ? flags.read : flags.unread;
+  return waitFor(
+    () => {
+      const button = canvas.getByRole('button', { name });
+      expect(button).not.toHaveAttribute('aria-busy');
+      return button;
+    },
+    { timeout: 4000 },
+  );
+}
+
+/**
+ * The Hunger Games' first page of reviews is on screen. For a signed-in reader call it after
+ * flagsReady: the reviews load again once the session is restored.
+ */
+async function reviewsShown(canvas: Canvas) {
+  await canvas.findByText('Kalbim hâlâ çarpıyor', {}, { timeout: 4000 });
 }
 
 export const GuestLoaded: Story = {
@@ -77,6 +117,7 @@ export const GuestLoaded: Story = {
 export const GuestLikeRefused: Story = {
   play: async ({ canvas }) => {
     await findTitle(canvas);
+    await reviewsShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Like' }));
     await findToast('Please login to like this book.');
   },
@@ -95,6 +136,7 @@ export const NotFound: Story = {
     await expect(await canvas.findByText('Book Not Found', {}, { timeout: 4000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Go back' })).toBeVisible();
+    await findToast('Book not found.');
   },
 };
 
@@ -122,6 +164,7 @@ export const NetworkError: Story = {
   parameters: { msw: { handlers: { book: [bookVariants.bookNetworkError] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Check your internet connection.')).toBeVisible();
+    await findToast('Check your internet connection and try again.');
   },
 };
 
@@ -133,14 +176,9 @@ export const SignedInNotRead: Story = {
   play: async ({ canvas }) => {
     await findTitle(canvas);
     // Only a signed-in reader sees the hint: the session has been restored.
-    await expect(
-      await canvas.findByText(
-        'Mark this book as read to like it, add it to favorites and review it.',
-        {},
-        { timeout: 4000 },
-      ),
-    ).toBeVisible();
-    await flagsReady(canvas, 'Mark as read');
+    await flagsReady(canvas, { unread: 'Mark as read', hint: MUST_READ_HINT });
+    await expect(canvas.getByText(MUST_READ_HINT)).toBeVisible();
+    await reviewsShown(canvas);
     // Locked until read, and the reason is the button's description.
     const like = canvas.getByRole('button', { name: 'Like' });
     await expect(like).toHaveAttribute('aria-disabled', 'true');
@@ -162,10 +200,11 @@ export const TurkishSignedInNotRead: Story = {
   },
   play: async ({ canvas }) => {
     await findTitle(canvas);
-    await flagsReady(canvas, 'Okundu olarak işaretle');
+    await flagsReady(canvas, { unread: 'Okundu olarak işaretle', hint: TURKISH_MUST_READ_HINT });
     await expect(canvas.getByRole('button', { name: 'Beğen' })).toHaveAccessibleDescription(
-      'Beğenmek, favorilere eklemek ve inceleme yazmak için bu kitabı okundu olarak işaretleyin.',
+      TURKISH_MUST_READ_HINT,
     );
+    await reviewsShown(canvas);
   },
 };
 
@@ -177,9 +216,11 @@ export const MobileSignedInNotRead: Story = {
   },
   play: async ({ canvas }) => {
     await findTitle(canvas);
-    await flagsReady(canvas, 'Mark as read');
+    await flagsReady(canvas, { unread: 'Mark as read', hint: MUST_READ_HINT });
     await expect(canvas.getByText(MUST_READ_HINT)).toBeVisible();
-    await expect(await canvas.findByText('Kalbim hâlâ çarpıyor')).toBeVisible();
+    await expect(
+      await canvas.findByText('Kalbim hâlâ çarpıyor', {}, { timeout: 4000 }),
+    ).toBeVisible();
     showInScreenshot(canvas.getByRole('group', { name: 'Your shelf' }));
   },
 };
@@ -191,7 +232,7 @@ export const SignedInAllFlags: Story = {
   },
   play: async ({ canvas }) => {
     await findTitle(canvas);
-    await expect(await flagsReady(canvas, 'Marked as read')).toHaveAttribute(
+    await expect(await flagsReady(canvas, { read: 'Marked as read' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -207,11 +248,12 @@ export const SignedInAllFlags: Story = {
       'aria-pressed',
       'false',
     );
+    await reviewsShown(canvas);
   },
 };
 
 /** Asserts each named toggle's aria-pressed once the flags have loaded. */
-async function expectPressed(canvas: ReturnType<typeof within>, states: Record<string, boolean>) {
+async function expectPressed(canvas: Canvas, states: Record<string, boolean>) {
   for (const [name, pressed] of Object.entries(states)) {
     await expect(canvas.getByRole('button', { name })).toHaveAttribute(
       'aria-pressed',
@@ -228,14 +270,16 @@ export const TurkishSignedInAllFlags: Story = {
   },
   play: async ({ canvas }) => {
     await findTitle(canvas);
-    await flagsReady(canvas, 'Okundu olarak işaretlendi');
+    await flagsReady(canvas, { read: 'Okundu olarak işaretlendi' });
     await expectPressed(canvas, {
       'Okundu olarak işaretlendi': true,
       Beğenildi: true,
       Favorilerde: true,
       'Okuma listesine ekle': false,
     });
-    await expect(await canvas.findByText('Kalbim hâlâ çarpıyor')).toBeVisible();
+    await expect(
+      await canvas.findByText('Kalbim hâlâ çarpıyor', {}, { timeout: 4000 }),
+    ).toBeVisible();
   },
 };
 
@@ -247,9 +291,11 @@ export const MobileSignedInAllFlags: Story = {
   },
   play: async ({ canvas }) => {
     await findTitle(canvas);
-    await flagsReady(canvas, 'Marked as read');
+    await flagsReady(canvas, { read: 'Marked as read' });
     await expectPressed(canvas, { Liked: true, 'In favorites': true });
-    await expect(await canvas.findByText('Kalbim hâlâ çarpıyor')).toBeVisible();
+    await expect(
+      await canvas.findByText('Kalbim hâlâ çarpıyor', {}, { timeout: 4000 }),
+    ).toBeVisible();
     showInScreenshot(canvas.getByRole('group', { name: 'Your shelf' }));
   },
 };
@@ -261,7 +307,9 @@ export const UnmarkReadAsksFirst: Story = {
   },
   play: async ({ canvas }) => {
     await findTitle(canvas);
-    await userEvent.click(await flagsReady(canvas, 'Marked as read'));
+    const read = await flagsReady(canvas, { read: 'Marked as read' });
+    await reviewsShown(canvas);
+    await userEvent.click(read);
     const dialog = await within(document.body).findByRole('dialog', {
       name: 'Remove the read mark?',
     });
@@ -280,7 +328,8 @@ export const WritingAReview: Story = {
   },
   play: async ({ canvas }) => {
     await findTitle(canvas);
-    await flagsReady(canvas, 'Marked as read');
+    await flagsReady(canvas, { read: 'Marked as read' });
+    await reviewsShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Write a review' }));
     await expect(await canvas.findByRole('heading', { name: 'Write a review' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /5/ })).toBeChecked();
@@ -292,12 +341,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** Submitting a blank review: a message under each field, tied to it, and no call. */
 async function submitBlankReview(
-  canvas: ReturnType<typeof within>,
+  canvas: Canvas,
   labels: { read: string; write: string; submit: string; title: string; review: string },
   messages: { title: string; review: string; toast: string },
 ) {
   await findTitle(canvas);
-  await flagsReady(canvas, labels.read);
+  await flagsReady(canvas, { read: labels.read });
+  await reviewsShown(canvas);
   await userEvent.click(canvas.getByRole('button', { name: labels.write }));
   await userEvent.click(await canvas.findByRole('button', { name: labels.submit }));
   const title = canvas.getByLabelText(labels.title);
@@ -391,7 +441,8 @@ export const ReviewSubmitFailed: Story = {
   },
   play: async ({ canvas }) => {
     await findTitle(canvas);
-    await flagsReady(canvas, 'Marked as read');
+    await flagsReady(canvas, { read: 'Marked as read' });
+    await reviewsShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Write a review' }));
     await userEvent.type(await canvas.findByLabelText('Title'), 'Gripping');
     await userEvent.type(canvas.getByLabelText('Review'), 'Read it in one sitting.');
@@ -414,7 +465,12 @@ export const OwnReviewCanBeEdited: Story = {
   },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'The Hobbit' }, { timeout: 4000 });
-    await expect(await canvas.findByRole('button', { name: 'Edit' })).toBeVisible();
+    // Ada is known from the stored session at once, so her review can show its buttons before
+    // the session is restored; the page then loads the reviews again: wait for that second list.
+    await flagsReady(canvas, { read: 'Marked as read' });
+    await expect(
+      await canvas.findByRole('button', { name: 'Edit' }, { timeout: 4000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Delete' })).toBeVisible();
     await expect(canvas.getByText('Oct 2, 2026')).toBeVisible();
   },
