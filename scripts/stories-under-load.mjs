@@ -1,0 +1,121 @@
+// `npm run test:stories:loaded`: the story suite under CPU load, several runs in a row. Two busy
+// loops keep two cores occupied (as when other suites run beside this one), so a play function
+// that asserts on something still on its way, or ends before the page has settled for its
+// screenshot, shows up here instead of at random in CI.
+//
+//   npm run test:stories:loaded                      three runs of every story file
+//   npm run test:stories:loaded -- --runs 5          five runs
+//   npm run test:stories:loaded -- src/screens/BookDetailsScreen.stories.tsx
+//
+// Other arguments go to vitest. The busy loops are stopped at the end, also on failure or Ctrl-C.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const HOGS = 2;
+
+function parseArgs(argv) {
+  let runs = 3;
+  const rest = [];
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index];
+    if (arg === '--runs') {
+      runs = Number(argv[(index += 1)]);
+    } else if (arg.startsWith('--runs=')) {
+      runs = Number(arg.slice('--runs='.length));
+    } else {
+      rest.push(arg);
+    }
+  }
+  if (!Number.isInteger(runs) || runs < 1) {
+    console.error('--runs takes a whole number of runs, 1 or more');
+    process.exit(2);
+  }
+  return { runs, vitestArgs: rest };
+}
+
+const { runs, vitestArgs } = parseArgs(process.argv.slice(2));
+const reportDir = path.resolve('.tmp/test-reports');
+mkdirSync(reportDir, { recursive: true });
+
+// A busy loop that also ends itself once this script is gone (even if it was killed outright).
+const HOG = `const parent = ${process.pid};
+for (let i = 1; ; i++) {
+  if (i % 5e7 === 0) try { process.kill(parent, 0); } catch { process.exit(0); }
+}`;
+const hogs = Array.from({ length: HOGS }, () =>
+  spawn(process.execPath, ['-e', HOG], { stdio: 'ignore' }),
+);
+let stopped = false;
+function stopHogs() {
+  if (stopped) return;
+  stopped = true;
+  for (const hog of hogs) {
+    if (hog.exitCode === null && hog.signalCode === null) hog.kill('SIGKILL');
+  }
+}
+process.on('exit', stopHogs);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    stopHogs();
+    process.exit(130);
+  });
+}
+
+function failedTests(report) {
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path.relative(process.cwd(), file.name)} > ${test.title}`),
+  );
+}
+
+console.log(`${HOGS} CPU hogs started (pids ${hogs.map((hog) => hog.pid).join(', ')})`);
+const results = [];
+try {
+  for (let run = 1; run <= runs; run += 1) {
+    const out = path.join(reportDir, `stories-loaded-${run}.json`);
+    rmSync(out, { force: true });
+    console.log(`\n━━ loaded run ${run}/${runs} ━━`);
+    const started = Date.now();
+    const result = spawnSync(
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--project',
+        'storybook',
+        '--reporter=dot',
+        '--reporter=json',
+        `--outputFile=${out}`,
+        ...vitestArgs,
+      ],
+      // As in CI: a story without a baseline fails instead of recording one under load.
+      { stdio: 'inherit', env: { ...process.env, CI: 'true' } },
+    );
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {};
+    const summary = {
+      run,
+      passed: report.numPassedTests ?? 0,
+      failed: report.numFailedTests ?? 0,
+      failures: failedTests(report),
+      ok: result.status === 0,
+      seconds,
+    };
+    results.push(summary);
+    console.log(
+      `━━ run ${run}: ${summary.passed} passed, ${summary.failed} failed in ${seconds} s` +
+        (summary.ok ? '' : ` (vitest exit ${result.status ?? result.signal})`),
+    );
+    for (const failure of summary.failures) console.log(`   ✗ ${failure}`);
+  }
+} finally {
+  stopHogs();
+}
+
+console.log('\nStories under load:');
+for (const { run, passed, failed, seconds } of results) {
+  console.log(`  run ${run}: ${passed} passed, ${failed} failed (${seconds} s)`);
+}
+process.exit(results.every((result) => result.ok) ? 0 : 1);
