@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isApiError } from '../api/client';
 import type { Book } from '../api/contract';
-import type { BookToast } from './bookToast';
+import type { ToastRequest } from './toastRequest';
 import { toast } from './toastRequest';
 
 export interface BookDetailsInput {
@@ -46,7 +46,7 @@ export const bookDetailsMachine = setup({
     }),
   },
   actions: {
-    showToast: (_, _request: BookToast) => {},
+    showToast: (_, _request: ToastRequest) => {},
     storeBook: assign((_, params: { book: Book | null }) => ({ book: params.book })),
     storeServerMessage: assign((_, { error }: { error: unknown }) => ({
       serverMessage: isApiError(error) ? (error.values[0] ?? null) : null,

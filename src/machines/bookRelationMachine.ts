@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { isApiError } from '../api/client';
 import type { Relation } from '../api/contract';
 import type { MessageId } from '../i18n/messages';
-import type { BookToast } from './bookToast';
+import type { ToastRequest } from './toastRequest';
 import { toast } from './toastRequest';
 
 /** The four flags a reader keeps per book. */
@@ -75,7 +75,7 @@ const failureMessages: Record<RelationAction, MessageId> = {
 };
 
 /** The toast for the server's answer to `action`: what changed, in the spec's words. */
-export function changeToast(action: RelationAction, after: RelationFlags): BookToast {
+export function changeToast(action: RelationAction, after: RelationFlags): ToastRequest {
   const on = after[action];
   const message = on ? changeMessages[action].on : changeMessages[action].off;
   if (action === 'like' && on) return { kind: 'liked', message };
@@ -83,7 +83,7 @@ export function changeToast(action: RelationAction, after: RelationFlags): BookT
 }
 
 /** The toast for a failed toggle: the network toast when offline, else the action's own. */
-export function failureToast(action: RelationAction, error: unknown): BookToast {
+export function failureToast(action: RelationAction, error: unknown): ToastRequest {
   if (isApiError(error) && error.kind === 'network') {
     return { kind: 'network', message: 'toast.generic.network' };
   }
@@ -174,7 +174,7 @@ export const bookRelationMachine = setup({
     ),
   },
   actions: {
-    showToast: (_, _request: BookToast) => {},
+    showToast: (_, _request: ToastRequest) => {},
     /** Lets the screen refresh what depends on the flags (the book's read count, lists). */
     relationChanged: (_, _params: { action: RelationAction }) => {},
     storeFlags: assign((_, params: { flags: RelationFlags }) => ({ flags: params.flags })),

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { isApiError } from '../api/client';
 import type { Review } from '../api/contract';
 import type { MessageId } from '../i18n/messages';
-import type { BookToast } from './bookToast';
+import type { ToastRequest } from './toastRequest';
 import { toast } from './toastRequest';
 
 /** The spec's rating scale and default. */
@@ -88,7 +88,7 @@ const clampRating = (rating: number) =>
   Math.min(RATING_MAX, Math.max(RATING_MIN, Math.round(rating)));
 
 /** The toast for a failed submit, per the spec's review-submit rules. */
-export function submitFailureToast(error: unknown): BookToast {
+export function submitFailureToast(error: unknown): ToastRequest {
   if (isApiError(error)) {
     if (error.kind === 'network') return { kind: 'network', message: 'toast.generic.network' };
     if (error.kind === 'server') return { kind: 'server', message: 'toast.generic.server' };
@@ -141,7 +141,7 @@ export const reviewFormMachine = setup({
     }),
   },
   actions: {
-    showToast: (_, _request: BookToast) => {},
+    showToast: (_, _request: ToastRequest) => {},
     /** The screen resets the review list to page 1 and reloads it (and the book's rating). */
     reviewsChanged: () => {},
     prefill: assign(({ event }) => {

@@ -3,18 +3,26 @@ import { isApiError } from '../api/client';
 import type { MessageId } from '../i18n/messages';
 
 /**
- * The toast kinds the auth flows use; a subset of the Toaster's kinds (machines may not import
- * components, and the screens hand these straight to `notify[kind]`).
+ * The toast kinds flows ask for; a subset of the Toaster's kinds (machines may not import
+ * components, and the screens hand requests to the Toaster's `useToastAction`).
  */
-export type AuthToastKind =
-  'success' | 'error' | 'warning' | 'network' | 'server' | 'rateLimited' | 'validation';
+export type ToastRequestKind =
+  | 'success'
+  | 'error'
+  | 'warning'
+  | 'info'
+  | 'liked'
+  | 'network'
+  | 'server'
+  | 'rateLimited'
+  | 'validation';
 
 /**
  * What a machine asks the screen to show: the toast kind (it decides emoji and duration) and
- * a message id the screen translates, so machines stay free of react-intl and sonner.
+ * a message id translated when the toast shows, so machines stay free of react-intl and sonner.
  */
 export interface ToastRequest {
-  kind: AuthToastKind;
+  kind: ToastRequestKind;
   message: MessageId;
   values?: Record<string, string>;
 }

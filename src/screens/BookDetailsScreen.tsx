@@ -6,7 +6,7 @@ import { useApi } from '../app/session/SessionProvider';
 import { Button } from '../components/Button';
 import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
-import { notify } from '../components/Toaster';
+import { useToastAction } from '../components/Toaster';
 import type { MessageId } from '../i18n/messages';
 import { bookDetailsMachine, bookFailureText, parseBookId } from '../machines/bookDetailsMachine';
 import { BookActivity } from './bookPage/BookActivity';
@@ -32,6 +32,7 @@ function BookPage({ bookId, now }: { bookId: number | null; now?: Date }) {
   const intl = useIntl();
   const api = useApi();
   const navigate = useNavigate();
+  const showToast = useToastAction();
   // Server-rendered pages come with the book: the machine starts from it (src/api/prefetched).
   const prefetched = usePrefetched('/books/get/id', bookId ?? undefined);
   const [snapshot, send] = useMachine(
@@ -39,9 +40,7 @@ function BookPage({ bookId, now }: { bookId: number | null; now?: Date }) {
       bookDetailsMachine.provide({
         actors: { loadBook: bookActors(api).loadBook },
         actions: {
-          showToast: (_, { kind, message, values }) => {
-            notify[kind](intl.formatMessage({ id: message }, values));
-          },
+          showToast,
         },
       }),
     ),

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { useApi, useSession } from '../app/session/SessionProvider';
 import { Button } from '../components/Button';
 import { TextField } from '../components/TextField';
-import { notify } from '../components/Toaster';
+import { useToastAction } from '../components/Toaster';
 import { loginMachine } from '../machines/loginMachine';
 import { liveLoginErrors, validationMessageId, type LoginField } from '../validation';
 import { useProvided } from '../lib/useProvided';
@@ -18,6 +18,7 @@ export function LoginScreen() {
   const api = useApi();
   const { send: sendToSession } = useSession();
   const navigate = useNavigate();
+  const showToast = useToastAction();
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const inputs: Record<LoginField, typeof emailInput> = {
@@ -35,9 +36,7 @@ export function LoginScreen() {
           }),
         },
         actions: {
-          showToast: (_, { kind, message, values }) => {
-            notify[kind](intl.formatMessage({ id: message }, values));
-          },
+          showToast,
           // After the render that shows the errors, so the field is read with its message.
           focusField: (_, { field }) => {
             requestAnimationFrame(() => inputs[field].current?.focus());

@@ -7,7 +7,7 @@ import { useApi } from '../app/session/SessionProvider';
 import { Button } from '../components/Button';
 import { ProgressBar } from '../components/ProgressBar';
 import { TextField, type TextFieldProps } from '../components/TextField';
-import { notify } from '../components/Toaster';
+import { useToastAction } from '../components/Toaster';
 import type { MessageId } from '../i18n/messages';
 import { registerMachine, registerProgress } from '../machines/registerMachine';
 import { registerErrors, validationMessageId, type RegisterField } from '../validation';
@@ -47,6 +47,7 @@ export function RegisterScreen() {
     confirm_password: useRef<HTMLInputElement>(null),
   };
 
+  const showToast = useToastAction();
   const [snapshot, send] = useMachine(
     useProvided(() =>
       registerMachine.provide({
@@ -56,9 +57,7 @@ export function RegisterScreen() {
           }),
         },
         actions: {
-          showToast: (_, { kind, message: id, values }) => {
-            notify[kind](intl.formatMessage({ id }, values));
-          },
+          showToast,
           // After the render that shows the errors, so the field is read with its message.
           focusField: (_, { field }) => {
             requestAnimationFrame(() => inputs[field].current?.focus());

@@ -1,11 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { createApiClient, type ApiCall } from '../../api/client';
 import { readStoredSession, type StoredSession } from '../../api/sessionStorage';
-import { notify } from '../../components/Toaster';
+import { useToastAction } from '../../components/Toaster';
 import { sessionMachine } from '../../machines/sessionMachine';
 import { useProvided } from '../../lib/useProvided';
 
@@ -23,7 +22,7 @@ export interface SessionProviderProps {
 /** The app-wide session actor and the API client that sends its token. */
 export function SessionProvider({ children, initial }: SessionProviderProps) {
   const navigate = useNavigate();
-  const intl = useIntl();
+  const showToast = useToastAction();
   const actorRef = useActorRef(
     useProvided(() =>
       sessionMachine.provide({
@@ -41,9 +40,9 @@ export function SessionProvider({ children, initial }: SessionProviderProps) {
           }),
         },
         actions: {
-          notifyLoggedOut: () => notify.success(intl.formatMessage({ id: 'toast.auth.logout' })),
+          notifyLoggedOut: () => showToast(null, { kind: 'success', message: 'toast.auth.logout' }),
           notifySessionExpired: () =>
-            notify.warning(intl.formatMessage({ id: 'toast.auth.sessionExpired' })),
+            showToast(null, { kind: 'warning', message: 'toast.auth.sessionExpired' }),
           navigateHome: () => navigate('/'),
           navigateToLogin: () => navigate('/login'),
         },

@@ -13,9 +13,8 @@ import { Pager } from '../../components/Pager';
 import { ReviewCard } from '../../components/ReviewCard';
 import { ReviewForm } from '../../components/ReviewForm';
 import { Spinner } from '../../components/Spinner';
-import { notify } from '../../components/Toaster';
+import { useToastAction } from '../../components/Toaster';
 import { bookRelationMachine } from '../../machines/bookRelationMachine';
-import type { BookToast } from '../../machines/bookToast';
 import { bookReviewsList, firstBookReviewsCall } from '../../machines/lists';
 import { pageCount } from '../../machines/pagination';
 import { reviewFormMachine, shownFieldErrors } from '../../machines/reviewFormMachine';
@@ -50,9 +49,7 @@ function Activity({
   const { user } = useSession();
   const sectionId = useId();
   const actors = bookActors(api);
-  const showToast = (_: unknown, { kind, message, values }: BookToast) => {
-    notify[kind](intl.formatMessage({ id: message }, values));
-  };
+  const showToast = useToastAction();
 
   const firstPage = usePrefetched('/reviews/get/book-reviews', firstBookReviewsCall(book.id));
   const reviewsSetup = useProvided(() => bookReviewsList(api, book.id, firstPage));

@@ -1,9 +1,8 @@
 import { useMachine } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../app/session/SessionProvider';
 import { FollowButton } from '../../components/FollowButton';
-import { notify } from '../../components/Toaster';
+import { useToastAction } from '../../components/Toaster';
 import { followToggleMachine } from '../../machines/followToggleMachine';
 import { useProvided } from '../../lib/useProvided';
 
@@ -20,7 +19,7 @@ export interface FollowControlProps {
 /** The follow button wired to the follow machine and the API. */
 export function FollowControl({ onFollowersChanged, ...input }: FollowControlProps) {
   const api = useApi();
-  const intl = useIntl();
+  const showToast = useToastAction();
   const [state, send] = useMachine(
     useProvided(() =>
       followToggleMachine.provide({
@@ -34,8 +33,7 @@ export function FollowControl({ onFollowersChanged, ...input }: FollowControlPro
           }),
         },
         actions: {
-          showToast: (_, request) =>
-            notify[request.kind](intl.formatMessage({ id: request.message }, request.values)),
+          showToast,
           followChanged: (_, result) => onFollowersChanged(result.followersCount),
         },
       }),

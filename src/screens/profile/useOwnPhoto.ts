@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { PublicUser } from '../../api/contract';
 import { useApi, useSession } from '../../app/session/SessionProvider';
 import type { PhotoPickerProps } from '../../components/PhotoPicker';
-import { notify } from '../../components/Toaster';
+import { useToastAction } from '../../components/Toaster';
 import { displayedImage, photoUploadMachine } from '../../machines/photoUploadMachine';
 import { photoActors } from './photoActors';
 import { useProvided } from '../../lib/useProvided';
@@ -15,14 +15,14 @@ import { useProvided } from '../../lib/useProvided';
 export function useOwnPhoto(user: PublicUser) {
   const api = useApi();
   const intl = useIntl();
+  const showToast = useToastAction();
   const { send: sendSession } = useSession();
   const [state, send] = useMachine(
     useProvided(() =>
       photoUploadMachine.provide({
         actors: photoActors(api),
         actions: {
-          showToast: (_, request) =>
-            notify[request.kind](intl.formatMessage({ id: request.message }, request.values)),
+          showToast,
           userUpdated: (_, { user: updated }) =>
             sendSession({ type: 'session.userUpdated', user: updated }),
         },

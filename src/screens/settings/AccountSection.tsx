@@ -6,7 +6,7 @@ import { useApi, useSession } from '../../app/session/SessionProvider';
 import { Button } from '../../components/Button';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
-import { notify } from '../../components/Toaster';
+import { useToastAction } from '../../components/Toaster';
 import {
   accountFieldErrors,
   accountFormMachine,
@@ -37,14 +37,13 @@ export function AccountSection({ user }: { user: PublicUser }) {
     gender: genderSelect,
   };
 
+  const showToast = useToastAction();
   const [snapshot, send] = useMachine(
     useProvided(() =>
       accountFormMachine.provide({
         actors: { saveProfile: saveProfileActor(api) },
         actions: {
-          showToast: (_, { kind, message, values }) => {
-            notify[kind](intl.formatMessage({ id: message }, values));
-          },
+          showToast,
           // After the render that shows the errors, so the field is read with its message.
           focusField: (_, { field }) => {
             requestAnimationFrame(() => controls[field].current?.focus());

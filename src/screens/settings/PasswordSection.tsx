@@ -5,7 +5,7 @@ import type { PublicUser } from '../../api/contract';
 import { useApi } from '../../app/session/SessionProvider';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { notify } from '../../components/Toaster';
+import { useToastAction } from '../../components/Toaster';
 import type { MessageId } from '../../i18n/messages';
 import {
   passwordChangeMachine,
@@ -56,14 +56,13 @@ export function PasswordSection({ user }: { user: PublicUser }) {
     confirm_password: useRef<HTMLInputElement>(null),
   };
 
+  const showToast = useToastAction();
   const [snapshot, send] = useMachine(
     useProvided(() =>
       passwordChangeMachine.provide({
         actors: { changePassword: changePasswordActor(api) },
         actions: {
-          showToast: (_, { kind, message, values }) => {
-            notify[kind](intl.formatMessage({ id: message }, values));
-          },
+          showToast,
           // After the render that shows the errors, so the field is read with its message.
           focusField: (_, { field }) => {
             requestAnimationFrame(() => inputs[field].current?.focus());
