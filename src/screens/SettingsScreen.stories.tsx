@@ -27,8 +27,9 @@ const DEMO_PASSWORD = 'Shelfmark2026';
 const NEW_PASSWORD = 'Bookworm2027';
 
 /**
- * The toast that holds `text` (a field may show the same words), once sonner has mounted it;
- * its timer is then paused.
+ * The toast that holds `text` (a field may show the same words), once sonner has mounted it,
+ * with its timer paused (as when the window loses focus) so the screenshot still has it. The
+ * pause shows as the list expanding: wait for that too.
  */
 async function findToast(text: string) {
   const element = await waitFor(
@@ -42,9 +43,14 @@ async function findToast(text: string) {
     },
     { timeout: 4000 },
   );
-  await waitFor(() => expect(element).toHaveAttribute('data-mounted', 'true'));
-  // Pause the timer (as when the window loses focus) so the screenshot still has the toast.
   window.dispatchEvent(new Event('blur'));
+  await waitFor(
+    () => {
+      expect(element).toHaveAttribute('data-mounted', 'true');
+      expect(element).toHaveAttribute('data-expanded', 'true');
+    },
+    { timeout: 4000 },
+  );
   return element;
 }
 
@@ -345,6 +351,8 @@ export const PhotoSavedThenRemoved: Story = {
       await photo.findByRole('button', { name: 'Save photo' }, { timeout: 10_000 }),
     );
     const remove = await photo.findByRole('button', { name: 'Remove' }, { timeout: 4000 });
+    // Paused now, so it is still there (3 s) beside the next one when the screenshot is taken.
+    await findToast('Photo uploaded.');
     await expect(photo.queryByText('Preview')).toBeNull();
     await expect(photo.queryByText('No profile picture')).toBeNull();
     await userEvent.click(remove);
@@ -449,7 +457,13 @@ export const SessionExpiredOnSave: Story = {
     const form = await changeFullName(canvas, 'Ada Lovelace');
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
     // The app-wide expiry flow answers code 5: its message and the sign-in notice, no save toast.
-    await findToast('Your session has expired. Please login again.');
+    // Checked as soon as the message shows: the redirect 1.5 s later takes the page and the toast.
+    const message = await within(document.body).findByText(
+      'Your session has expired. Please login again.',
+      {},
+      { timeout: 4000 },
+    );
+    await expect(message.closest('[data-sonner-toast]')).not.toBeNull();
     await expect(within(document.body).queryByText('Your profile has been updated.')).toBeNull();
     await expect(canvas.queryByRole('form', { name: 'Account Settings' })).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'Login Required' })).toBeVisible();
