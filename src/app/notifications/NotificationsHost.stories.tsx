@@ -54,7 +54,12 @@ export const NewSinceLastVisit: Story = {
     checkedAt: '2026-11-21T08:00:00.000Z',
   }),
   play: async ({ canvas, userEvent }) => {
-    const follower = await canvas.findByRole('link', { name: 'Jonah Reed started following you.' });
+    // The check makes two calls before anything shows.
+    const follower = await canvas.findByRole(
+      'link',
+      { name: 'Jonah Reed started following you.' },
+      { timeout: 4000 },
+    );
     await expect(follower).toHaveAttribute('href', '/user/profile?id=4');
     const review = canvas.getByRole('link', {
       name: 'Çağla Demir wrote a review of The Hunger Games.',
@@ -74,7 +79,7 @@ export const NewSinceLastVisit: Story = {
 export const FirstVisitAnnouncesNothing: Story = {
   beforeEach: lastVisit(null),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(storedMarks()).not.toBeNull());
+    await waitFor(() => expect(storedMarks()).not.toBeNull(), { timeout: 4000 });
     await expect(storedMarks()?.followerIds.sort()).toEqual([2, 3, 4]);
     await expect(canvas.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   },
@@ -99,7 +104,7 @@ export const FailedCheckAnnouncesNothing: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(followerCalls).toBe(1));
+    await waitFor(() => expect(followerCalls).toBe(1), { timeout: 4000 });
     // Give the failed check time to settle: the marks stay as the last visit left them.
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(storedMarks()).toMatchObject({ followerIds: [], newestReview: null });
