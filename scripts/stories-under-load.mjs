@@ -8,7 +8,7 @@
 //   npm run test:stories:loaded -- src/screens/BookDetailsScreen.stories.tsx
 //
 // Other arguments go to vitest. The busy loops are stopped at the end, also on failure or Ctrl-C.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -46,6 +46,7 @@ for (let i = 1; ; i++) {
 const hogs = Array.from({ length: HOGS }, () =>
   spawn(process.execPath, ['-e', HOG], { stdio: 'ignore' }),
 );
+let current = null;
 let stopped = false;
 function stopHogs() {
   if (stopped) return;
@@ -58,7 +59,21 @@ process.on('exit', stopHogs);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     stopHogs();
+    // vitest runs under npx in a process group of its own: stop all of it.
+    if (current?.pid) process.kill(-current.pid, signal);
     process.exit(130);
+  });
+}
+
+/** Runs a command to its end; resolves with its exit code (or signal name). */
+function run(command, args, options) {
+  return new Promise((resolve, reject) => {
+    current = spawn(command, args, { ...options, detached: true });
+    current.on('error', reject);
+    current.on('exit', (code, signal) => {
+      current = null;
+      resolve(code ?? signal);
+    });
   });
 }
 
@@ -73,12 +88,12 @@ function failedTests(report) {
 console.log(`${HOGS} CPU hogs started (pids ${hogs.map((hog) => hog.pid).join(', ')})`);
 const results = [];
 try {
-  for (let run = 1; run <= runs; run += 1) {
-    const out = path.join(reportDir, `stories-loaded-${run}.json`);
+  for (let index = 1; index <= runs; index += 1) {
+    const out = path.join(reportDir, `stories-loaded-${process.pid}-${index}.json`);
     rmSync(out, { force: true });
-    console.log(`\n━━ loaded run ${run}/${runs} ━━`);
+    console.log(`\n━━ loaded run ${index}/${runs} ━━`);
     const started = Date.now();
-    const result = spawnSync(
+    const exit = await run(
       'npx',
       [
         'vitest',
@@ -96,17 +111,17 @@ try {
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {};
     const summary = {
-      run,
+      run: index,
       passed: report.numPassedTests ?? 0,
       failed: report.numFailedTests ?? 0,
       failures: failedTests(report),
-      ok: result.status === 0,
+      ok: exit === 0,
       seconds,
     };
     results.push(summary);
     console.log(
-      `━━ run ${run}: ${summary.passed} passed, ${summary.failed} failed in ${seconds} s` +
-        (summary.ok ? '' : ` (vitest exit ${result.status ?? result.signal})`),
+      `━━ run ${index}: ${summary.passed} passed, ${summary.failed} failed in ${seconds} s` +
+        (summary.ok ? '' : ` (vitest exit ${exit})`),
     );
     for (const failure of summary.failures) console.log(`   ✗ ${failure}`);
   }
@@ -115,7 +130,7 @@ try {
 }
 
 console.log('\nStories under load:');
-for (const { run, passed, failed, seconds } of results) {
-  console.log(`  run ${run}: ${passed} passed, ${failed} failed (${seconds} s)`);
+for (const { run: index, passed, failed, seconds } of results) {
+  console.log(`  run ${index}: ${passed} passed, ${failed} failed (${seconds} s)`);
 }
 process.exit(results.every((result) => result.ok) ? 0 : 1);
