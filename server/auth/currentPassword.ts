@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { ApiError, rateLimited } from '../http/errors';
+import { rateLimited, wrongCurrentPassword } from '../domain/errors';
 import { clear, hit } from './rateLimits';
 
 // Keyed by id, not email: the session could change the email to reset it. One counter for
@@ -21,7 +21,7 @@ export async function checkCurrentPassword(
   const attempts = await hit(context, attemptsKey(userId), context.limits.loginWindowMs);
   if (attempts > context.limits.currentPasswordPerAccount) throw rateLimited();
   if (!(await context.passwords.verify(passwordHash, password))) {
-    throw new ApiError('11', 'The current password is wrong.', ['current_password: is wrong']);
+    throw wrongCurrentPassword();
   }
 }
 

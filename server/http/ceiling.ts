@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { rateLimited } from './errors';
+import { rateLimited } from '../domain/errors';
 
 /**
  * A general per-address request ceiling (fixed one-minute windows), kept in process memory:

@@ -1,14 +1,28 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_CODES, type ApiCode, HTTP_STATUS_BY_CODE } from '../../src/api/contract';
+import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { status } from './envelope';
 import { ApiError } from './errors';
 
-/** Maps Fastify's own errors onto the contract's codes; everything unknown is code 9. */
-function classify(error: FastifyError | ApiError): {
-  code: ApiCode;
-  message: string;
-  values: string[];
-} {
+/** The one place a refusal of the product's rules becomes a contract code (and so a status). */
+const API_CODE_BY_KIND: Record<DomainErrorKind, ApiCode> = {
+  invalid: API_CODES.validation,
+  notFound: API_CODES.notFound,
+  forbidden: API_CODES.forbidden,
+  conflict: API_CODES.conflict,
+  rateLimited: API_CODES.rateLimited,
+  wrongCredentials: API_CODES.wrongCredentials,
+};
+
+type Thrown = FastifyError | ApiError | DomainError;
+
+/**
+ * Domain errors by their kind, the HTTP layer's own by their code, Fastify's onto the
+ * contract's codes; everything unknown is code 9.
+ */
+function classify(error: Thrown): { code: ApiCode; message: string; values: string[] } {
+  if (error instanceof DomainError)
+    return { code: API_CODE_BY_KIND[error.kind], message: error.message, values: error.values };
   if (error instanceof ApiError)
     return { code: error.code, message: error.message, values: error.values };
   switch (error.code) {
@@ -45,7 +59,7 @@ function classify(error: FastifyError | ApiError): {
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {
+  app.setErrorHandler<Thrown>((error, request, reply) => {
     const { code, message, values } = classify(error);
     if (code === API_CODES.internal) request.log.error({ err: error }, 'unhandled error');
     return reply.code(HTTP_STATUS_BY_CODE[code]).send({ status: status(code, message, values) });

@@ -1,6 +1,10 @@
 import { API_CODES, type ApiCode } from '../../src/api/contract';
 
-/** An answer with a documented code; anything else thrown becomes code 9. */
+/**
+ * An answer with a documented code, for what the HTTP layer itself refuses (a body that does
+ * not parse or validate, a missing or stale session, a body too large). The product's rules
+ * throw `DomainError` (`server/domain/errors.ts`); anything else thrown becomes code 9.
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: ApiCode,
@@ -18,14 +22,5 @@ export const signInRequired = () =>
   new ApiError(API_CODES.signInRequired, 'Please sign in to continue.');
 export const sessionInvalid = () =>
   new ApiError(API_CODES.sessionInvalid, 'Your session has expired. Please login again.');
-export const notFound = (what: string) =>
-  new ApiError(API_CODES.notFound, `${what} not found.`, [`${what} not found.`]);
-export const forbidden = (message: string) => new ApiError(API_CODES.forbidden, message, [message]);
-export const conflict = (message: string, values: string[]) =>
-  new ApiError(API_CODES.conflict, message, values);
-export const rateLimited = () =>
-  new ApiError(API_CODES.rateLimited, 'Too many attempts. Please wait a few minutes.');
 export const tooLarge = (message = 'Payload too large.') =>
   new ApiError(API_CODES.tooLarge, message, [message]);
-export const wrongCredentials = () =>
-  new ApiError(API_CODES.wrongCredentials, 'Wrong email or password.');

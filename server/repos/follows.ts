@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../domain/errors';
 
 async function assertTarget(db: Kysely<Database>, followerId: number, followingId: number) {
   if (followerId === followingId) throw forbidden('You cannot follow yourself.');

@@ -1,7 +1,7 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Relation } from '../../src/api/contract';
 import type { Database, Flag } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../domain/errors';
 
 interface RelationRow {
   read: Flag | number;

@@ -2,7 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Review } from '../../src/api/contract';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../domain/errors';
 import { avatarUrl } from './users';
 
 type Joined = Database & { r: Database['reviews']; u: Database['users']; b: Database['books'] };

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { PublicUser, UserProfile } from '../../src/api/contract';
 import type { Database, UsersTable } from '../db/schema';
+import { conflict } from '../domain/errors';
 
 export const publicUserColumns = [
   'users.id',
@@ -54,6 +55,129 @@ export async function findUser(
     .select(publicUserColumns)
     .where('users.id', '=', id)
     .executeTakeFirst();
+}
+
+/** The account an email signs in to, with its password hash; undefined when none. */
+export async function findLoginUser(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('users')
+    .select([...publicUserColumns, 'users.password_hash'])
+    .where('users.email', '=', email)
+    .executeTakeFirst();
+}
+
+/** What a password or email change checks against: the stored email and password hash. */
+export async function findCredentials(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'password_hash'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export interface NewUser {
+  username: string;
+  name: string;
+  surname: string;
+  /** Lower-cased by the contract. */
+  email: string;
+  passwordHash: string;
+}
+
+/**
+ * Refuses a registration whose username (case-insensitively) or email is taken, naming each
+ * taken field, before the caller spends a password hash on it.
+ */
+export async function assertRegistrable(db: Kysely<Database>, username: string, email: string) {
+  const usernameKey = username.toLowerCase();
+  const taken = await db
+    .selectFrom('users')
+    .select(['username_key', 'email'])
+    .where((eb) => eb.or([eb('username_key', '=', usernameKey), eb('email', '=', email)]))
+    .execute();
+  const conflicts = [
+    ...(taken.some((row) => row.username_key === usernameKey)
+      ? ['username: is already in use']
+      : []),
+    ...(taken.some((row) => row.email === email) ? ['email: is already registered'] : []),
+  ];
+  if (conflicts.length > 0) throw conflict('Registration failed.', conflicts);
+}
+
+/** Inserts the account and returns its id. */
+export async function createUser(db: Kysely<Database>, user: NewUser, now: string) {
+  const inserted = await db
+    .insertInto('users')
+    .values({
+      username: user.username,
+      username_key: user.username.toLowerCase(),
+      name: user.name,
+      surname: user.surname,
+      full_name: `${user.name} ${user.surname}`,
+      email: user.email,
+      gender: null,
+      password_hash: user.passwordHash,
+      avatar_version: null,
+      created_at: now,
+      updated_at: now,
+    })
+    // Two simultaneous registrations of one name: the loser gets the same conflict answer.
+    .onConflict((onConflict) => onConflict.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) throw conflict('Registration failed.', ['username or email: is already in use']);
+  return inserted.id;
+}
+
+export interface ProfileChange {
+  name: string;
+  surname: string;
+  full_name: string;
+  email: string;
+  /** Left as stored when undefined. */
+  gender?: UsersTable['gender'];
+}
+
+const emailTaken = () => conflict('Email is already registered.', ['email: is already registered']);
+
+/** Updates the profile; an email that belongs to another account is a conflict. */
+export async function updateProfile(
+  db: Kysely<Database>,
+  id: number,
+  change: ProfileChange,
+  now: string,
+) {
+  const owner = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', change.email)
+    .executeTakeFirst();
+  if (owner && owner.id !== id) throw emailTaken();
+  const { gender, ...fields } = change;
+  try {
+    await db
+      .updateTable('users')
+      .set({ ...fields, ...(gender !== undefined ? { gender } : {}), updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  } catch (error) {
+    // The unique index settles a race between two accounts claiming one address.
+    if (/unique|duplicate/i.test(String((error as Error).message))) throw emailTaken();
+    throw error;
+  }
+}
+
+export async function setPasswordHash(
+  db: Kysely<Database>,
+  id: number,
+  passwordHash: string,
+  now: string,
+) {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function userProfile(

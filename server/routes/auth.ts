@@ -3,9 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { clear, giveBack, hit, loginDelayMs, take } from '../auth/rateLimits';
 import { createSession, revokeSession } from '../auth/sessions';
 import { type AppContext, isoNow } from '../context';
-import { conflict, notFound, rateLimited, wrongCredentials } from '../http/errors';
+import { notFound, rateLimited, wrongCredentials } from '../domain/errors';
 import { ok } from '../http/envelope';
-import { findUser, publicUserColumns, toPublicUser } from '../repos/users';
+import {
+  assertRegistrable,
+  createUser,
+  findLoginUser,
+  findUser,
+  toPublicUser,
+} from '../repos/users';
 import { defineRoute } from './define';
 
 export function authRoutes(app: FastifyInstance, context: AppContext) {
@@ -38,11 +44,7 @@ export function authRoutes(app: FastifyInstance, context: AppContext) {
     const delay = loginDelayMs(byAccount.count, limits);
     if (delay > 0) await sleep(delay);
 
-    const row = await db
-      .selectFrom('users')
-      .select([...publicUserColumns, 'users.password_hash'])
-      .where('users.email', '=', body.email)
-      .executeTakeFirst();
+    const row = await findLoginUser(db, body.email);
     const valid = row
       ? await context.passwords.verify(row.password_hash, body.password)
       : await context.passwords.verifyNothing(body.password);
@@ -61,44 +63,20 @@ export function authRoutes(app: FastifyInstance, context: AppContext) {
     const attempts = await hit(context, `register-ip:${request.ip}`, limits.registerWindowMs);
     if (attempts > limits.registerPerIp) throw rateLimited();
 
-    const taken = await db
-      .selectFrom('users')
-      .select(['username_key', 'email'])
-      .where((eb) =>
-        eb.or([eb('username_key', '=', body.username.toLowerCase()), eb('email', '=', body.email)]),
-      )
-      .execute();
-    const conflicts = [
-      ...(taken.some((row) => row.username_key === body.username.toLowerCase())
-        ? ['username: is already in use']
-        : []),
-      ...(taken.some((row) => row.email === body.email) ? ['email: is already registered'] : []),
-    ];
-    if (conflicts.length > 0) throw conflict('Registration failed.', conflicts);
-
+    await assertRegistrable(db, body.username, body.email);
     const passwordHash = await context.passwords.hash(body.password);
-    const now = isoNow(context);
-    const inserted = await db
-      .insertInto('users')
-      .values({
+    const id = await createUser(
+      db,
+      {
         username: body.username,
-        username_key: body.username.toLowerCase(),
         name: body.name,
         surname: body.surname,
-        full_name: `${body.name} ${body.surname}`,
         email: body.email,
-        gender: null,
-        password_hash: passwordHash,
-        avatar_version: null,
-        created_at: now,
-        updated_at: now,
-      })
-      // Two simultaneous registrations of one name: the loser gets the same conflict answer.
-      .onConflict((onConflict) => onConflict.doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) throw conflict('Registration failed.', ['username or email: is already in use']);
-    const user = await findUser(db, inserted.id);
+        passwordHash,
+      },
+      isoNow(context),
+    );
+    const user = await findUser(db, id);
     if (!user) throw notFound('User');
     return ok({ users: [toPublicUser(user, true)] });
   });

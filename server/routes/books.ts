@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { GENRES } from '../../src/api/contract';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain/errors';
 import {
   type ShelfFlag,
   booksByIds,

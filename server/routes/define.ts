@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { type Access, type ApiPath, LIST_DEFAULT_LIMIT, apiRoutes } from '../../src/api/contract';
 import { type SessionUser, findSession, tokenFromHeader } from '../auth/sessions';
 import type { AppContext } from '../context';
-import { forbidden, sessionInvalid, signInRequired } from '../http/errors';
+import { forbidden } from '../domain/errors';
+import { sessionInvalid, signInRequired } from '../http/errors';
 import { parseBody } from '../http/validate';
 
 type Body<Path extends ApiPath> = z.output<(typeof apiRoutes)[Path]['request']>;

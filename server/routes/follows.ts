@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppContext, isoNow } from '../context';
 import { ok } from '../http/envelope';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain/errors';
 import { follow, followState, unfollow } from '../repos/follows';
 import { findUser, followList, toPublicUser } from '../repos/users';
 import { assertActingUser, defineRoute, paging } from './define';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppContext, isoNow } from '../context';
 import { ok } from '../http/envelope';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain/errors';
 import { bookExists } from '../repos/books';
 import { followingCount } from '../repos/follows';
 import {

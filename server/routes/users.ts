@@ -3,10 +3,20 @@ import { DISCOVER_LIMIT, PHOTO_MAX_BYTES } from '../../src/api/contract';
 import { checkCurrentPassword, clearCurrentPasswordAttempts } from '../auth/currentPassword';
 import { revokeOtherSessions } from '../auth/sessions';
 import { type AppContext, isoNow } from '../context';
+import { invalid, notFound } from '../domain/errors';
 import { ok } from '../http/envelope';
-import { conflict, notFound, validationFailed } from '../http/errors';
 import { decodePhoto, photoVersion, reencodePhoto } from '../http/images';
-import { discoverUsers, findUser, listUsers, toPublicUser, userProfile } from '../repos/users';
+import { findAvatar, removeAvatar, saveAvatar } from '../repos/avatars';
+import {
+  discoverUsers,
+  findCredentials,
+  findUser,
+  listUsers,
+  setPasswordHash,
+  toPublicUser,
+  updateProfile,
+  userProfile,
+} from '../repos/users';
 import { assertActingUser, defineRoute, paging } from './define';
 
 /** 5 MB of image as base64 (4/3) inside a JSON body, with room for the other fields. */
@@ -41,49 +51,29 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
 
   defineRoute(app, context, '/users/update/profile', async ({ body, user }) => {
     assertActingUser(user, body.user_id, body.userId);
-    const stored = await db
-      .selectFrom('users')
-      .select(['email', 'password_hash'])
-      .where('id', '=', user.userId)
-      .executeTakeFirst();
+    const stored = await findCredentials(db, user.userId);
     if (!stored) throw notFound('User');
     // The email is how an account is signed in to: a session alone (a stolen token) must not
     // move it to another address, so changing it asks for the password, as a password change does.
     const emailChanges = body.email !== stored.email;
     if (emailChanges) {
       if (body.current_password === undefined) {
-        throw validationFailed(['current_password: is required to change the email']);
+        throw invalid(['current_password: is required to change the email']);
       }
       await checkCurrentPassword(context, user.userId, stored.password_hash, body.current_password);
     }
-    const owner = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', body.email)
-      .executeTakeFirst();
-    if (owner && owner.id !== user.userId) {
-      throw conflict('Email is already registered.', ['email: is already registered']);
-    }
-    const update = db
-      .updateTable('users')
-      .set({
+    await updateProfile(
+      db,
+      user.userId,
+      {
         name: body.name,
         surname: body.surname,
         full_name: body.full_name?.trim() ? body.full_name.trim() : `${body.name} ${body.surname}`,
         email: body.email,
-        ...(body.gender !== undefined ? { gender: body.gender } : {}),
-        updated_at: isoNow(context),
-      })
-      .where('id', '=', user.userId);
-    try {
-      await update.execute();
-    } catch (error) {
-      // The unique index settles a race between two accounts claiming one address.
-      if (/unique|duplicate/i.test(String((error as Error).message))) {
-        throw conflict('Email is already registered.', ['email: is already registered']);
-      }
-      throw error;
-    }
+        gender: body.gender,
+      },
+      isoNow(context),
+    );
     if (emailChanges) {
       await clearCurrentPasswordAttempts(context, user.userId);
       // As after a password change, the account's other sessions end: a token taken earlier
@@ -95,19 +85,11 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
 
   defineRoute(app, context, '/users/update/password', async ({ body, user }) => {
     assertActingUser(user, body.user_id, body.userId);
-    const row = await db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', user.userId)
-      .executeTakeFirst();
+    const row = await findCredentials(db, user.userId);
     if (!row) throw notFound('User');
     await checkCurrentPassword(context, user.userId, row.password_hash, body.current_password);
     const passwordHash = await context.passwords.hash(body.new_password);
-    await db
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: isoNow(context) })
-      .where('id', '=', user.userId)
-      .execute();
+    await setPasswordHash(db, user.userId, passwordHash, isoNow(context));
     await clearCurrentPasswordAttempts(context, user.userId);
     await revokeOtherSessions(context, user.userId, user.tokenHash);
     return ok({});
@@ -121,29 +103,7 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
       assertActingUser(user, body.user_id, body.userId);
       const image = await reencodePhoto(decodePhoto(body.image_base64));
       const etag = photoVersion(image.data);
-      const now = isoNow(context);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('avatars')
-          .values({
-            user_id: user.userId,
-            mime: image.mime,
-            data: image.data,
-            etag,
-            updated_at: now,
-          })
-          .onConflict((conflict) =>
-            conflict
-              .column('user_id')
-              .doUpdateSet({ mime: image.mime, data: image.data, etag, updated_at: now }),
-          )
-          .execute();
-        await trx
-          .updateTable('users')
-          .set({ avatar_version: etag, updated_at: now })
-          .where('id', '=', user.userId)
-          .execute();
-      });
+      await saveAvatar(db, user.userId, { ...image, etag }, isoNow(context));
       return ownUser(user.userId);
     },
     { bodyLimit: PHOTO_BODY_LIMIT },
@@ -151,14 +111,7 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
 
   defineRoute(app, context, '/users/remove/image', async ({ body, user }) => {
     assertActingUser(user, body.user_id, body.userId);
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('avatars').where('user_id', '=', user.userId).execute();
-      await trx
-        .updateTable('users')
-        .set({ avatar_version: null, updated_at: isoNow(context) })
-        .where('id', '=', user.userId)
-        .execute();
-    });
+    await removeAvatar(db, user.userId, isoNow(context));
     return ownUser(user.userId);
   });
 
@@ -167,14 +120,7 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
     (request, reply) =>
       context.inFlight.run(async () => {
         const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : 0;
-        const avatar =
-          id > 0 && id <= 2_147_483_647
-            ? await db
-                .selectFrom('avatars')
-                .select(['mime', 'data', 'etag'])
-                .where('user_id', '=', id)
-                .executeTakeFirst()
-            : undefined;
+        const avatar = id > 0 && id <= 2_147_483_647 ? await findAvatar(db, id) : undefined;
         if (!avatar) throw notFound('Avatar');
         const etag = `"${avatar.etag}"`;
         // A versioned URL never changes content; the bare URL revalidates with the ETag.
