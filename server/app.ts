@@ -10,7 +10,7 @@ import { frameworkErrors, registerErrorHandler } from './http/errorHandler';
 import { createInFlight } from './http/inFlight';
 import { registerJsonParser } from './http/jsonBody';
 import { registerSecurityHeaders } from './http/securityHeaders';
-import { registerSpa } from './http/spa';
+import { registerSpa } from './pages/spa';
 import { authRoutes } from './routes/auth';
 import { bookRoutes } from './routes/books';
 import { followRoutes } from './routes/follows';

@@ -4,7 +4,7 @@ import type { ApiResponse } from '../../src/api/contract';
 import type { Database } from '../db/schema';
 import { findBook } from '../repos/books';
 import { bookReviews } from '../repos/reviews';
-import { ok } from './envelope';
+import { ok } from '../http/envelope';
 import { type RawQuery, singleQueryValue } from './query';
 
 /** What the server-side bundle (src/prerender/renderPage.tsx, built into dist-ssr/) offers. */

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { HTTP_STATUS_BY_CODE } from '../../src/api/contract';
 import type { Database } from '../db/schema';
 import { type PageRenderer, registerBookPage } from './bookPage';
-import { status } from './envelope';
+import { status } from '../http/envelope';
 
 export interface SpaOptions {
   /** The built client (`dist/`); absent in API-only tests. */
