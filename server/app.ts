@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSpa } from './pages/spa';
 import { authRoutes } from './routes/auth';
 import { bookRoutes } from './routes/books';
+import { docsRoutes } from './routes/docs';
 import { followRoutes } from './routes/follows';
 import { relationRoutes } from './routes/relations';
 import { reviewRoutes } from './routes/reviews';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     userRoutes(app, context);
     reviewRoutes(app, context);
     followRoutes(app, context);
+    docsRoutes(app);
     await registerSpa(app, {
       distDir: options.distDir,
       ssrDir: options.ssrDir,
