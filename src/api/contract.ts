@@ -1,6 +1,6 @@
 /**
  * The API contract: request and response shapes shared by the server (validation), the
- * client (parsing) and the MSW handlers (typing). See DESIGN.md, "API contract".
+ * client (parsing) and the MSW handlers (typing). See docs/ARCHITECTURE.md, "API contract".
  */
 export * from './contract/envelope';
 export * from './contract/entities';

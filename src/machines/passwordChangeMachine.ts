@@ -47,7 +47,7 @@ const allTouched: Record<PasswordField, boolean> = {
 
 /**
  * The new password follows the register rules; unlike the spec's original form, the
- * confirmation is checked (DESIGN.md, decided changes).
+ * confirmation is checked (docs/ARCHITECTURE.md, "Decided changes from the original client").
  */
 export function passwordErrors(values: PasswordValues): PasswordErrors {
   const rules = registerErrors({

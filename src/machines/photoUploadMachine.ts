@@ -5,7 +5,10 @@ import type { MessageId } from '../i18n/messages';
 import type { ResizedImage } from './photo/resizeImage';
 import type { ToastRequest } from './toastRequest';
 
-/** The types a reader may pick; the server accepts the same (DESIGN.md, profile photo). */
+/**
+ * The types a reader may pick; the server accepts the same (docs/ARCHITECTURE.md,
+ * "Data rules").
+ */
 export const PHOTO_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export interface PhotoUploadInput {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every API answer carries one of these codes (DESIGN.md, API contract table). */
+/** Every API answer carries one of these codes (docs/ARCHITECTURE.md, "API contract"). */
 export const API_CODES = {
   ok: '0',
   validation: '1',

@@ -85,7 +85,8 @@ const target = (parsed: unknown) =>
   users.find((u) => u.id === (parsed as { following_id?: number } | undefined)?.following_id);
 
 export const userHandlers = [
-  // Avatars travel as URLs (DESIGN.md): every reader's is the same drawn portrait here.
+  // Avatars travel as URLs (docs/ARCHITECTURE.md, "API contract"): every reader's is the
+  // same drawn portrait here.
   http.get('/api/users/:id/avatar', () =>
     HttpResponse.text(portraitSvg, { headers: { 'content-type': 'image/svg+xml' } }),
   ),
