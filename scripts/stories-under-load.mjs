@@ -77,12 +77,19 @@ function run(command, args, options) {
   });
 }
 
-function failedTests(report) {
-  return (report.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? [])
+/** Each failed story, and each file that failed before its stories ran (an import error). */
+function failures(report) {
+  return (report.testResults ?? []).flatMap((file) => {
+    const name = path.relative(process.cwd(), file.name);
+    const tests = file.assertionResults ?? [];
+    const failed = tests
       .filter((test) => test.status === 'failed')
-      .map((test) => `${path.relative(process.cwd(), file.name)} > ${test.title}`),
-  );
+      .map((test) => `${name} > ${test.title}`);
+    if (file.status === 'failed' && failed.length === 0) {
+      return [`${name} (did not run: ${String(file.message).split('\n')[0]})`];
+    }
+    return failed;
+  });
 }
 
 console.log(`${HOGS} CPU hogs started (pids ${hogs.map((hog) => hog.pid).join(', ')})`);
@@ -114,7 +121,7 @@ try {
       run: index,
       passed: report.numPassedTests ?? 0,
       failed: report.numFailedTests ?? 0,
-      failures: failedTests(report),
+      failures: failures(report),
       ok: exit === 0,
       seconds,
     };
