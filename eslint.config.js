@@ -40,7 +40,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // Layering from DESIGN.md: components import no machine, screen or API client; machines
+  // Layering from docs/ARCHITECTURE.md: components import no machine, screen or API client; machines
   // import no React, router or component; src/api imports nothing above it.
   {
     files: ['src/components/**/*.{ts,tsx}'],

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerReader, signIn, type Reader } from './support/readers';
 
 /**
  * Profile shelves paged five at a time (own profile and someone else's), and the in-app
@@ -6,53 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * (fresh database per run, every journey registers its own readers).
  */
 
-interface Reader {
-  id: number;
-  name: string;
-  surname: string;
-  username: string;
-  email: string;
-  password: string;
-  token: string;
-}
-
-let serial = 0;
-async function registerReader(
-  request: APIRequestContext,
-  prefix: string,
-  name: string,
-  surname: string,
-): Promise<Reader> {
-  serial += 1;
-  const tag = `${Date.now().toString(36)}${serial}`;
-  const reader = {
-    name,
-    surname,
-    username: `${prefix}_${tag}`,
-    email: `${prefix}.${tag}@shelfmark.test`,
-    password: 'Kindred1979',
-  };
-  const registered = await request.post('/api/auth/register', {
-    data: { ...reader, confirm_password: reader.password },
-  });
-  expect(registered.ok()).toBe(true);
-  const login = await request.post('/api/auth/login', {
-    data: { email: reader.email, password: reader.password },
-  });
-  expect(login.ok()).toBe(true);
-  const body = (await login.json()) as { data: { token: string; userInfo: { id: number } } };
-  return { ...reader, id: body.data.userInfo.id, token: body.data.token };
-}
-
 const auth = (reader: Reader) => ({ authorization: `Bearer ${reader.token}` });
-
-async function signIn(page: Page, reader: Reader) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(reader.email);
-  await page.getByLabel('Password', { exact: true }).fill(reader.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function signOutInBrowser(page: Page) {
   await page.evaluate(() => localStorage.clear());
@@ -99,8 +54,8 @@ test('profile Books tabs page through seven read books, five at a time', async (
   page,
   request,
 }) => {
-  const reader = await registerReader(request, 'shelf', 'Octavia', 'Butler');
-  const viewer = await registerReader(request, 'visitor', 'Ursula', 'Guin');
+  const reader = await registerReader(request, 'shelf', { name: 'Octavia', surname: 'Butler' });
+  const viewer = await registerReader(request, 'visitor', { name: 'Ursula', surname: 'Guin' });
   const books = await mostReadBooks(request, 7);
   for (const book of books) {
     const read = await request.post('/api/user-book-relations/set-as-read', {
@@ -141,9 +96,9 @@ test('a new follower and a new review since the last visit are announced once', 
   page,
   request,
 }) => {
-  const reader = await registerReader(request, 'notified', 'Octavia', 'Butler');
-  const follower = await registerReader(request, 'follower', 'Ursula', 'Guin');
-  const author = await registerReader(request, 'author', 'Toni', 'Morrison');
+  const reader = await registerReader(request, 'notified', { name: 'Octavia', surname: 'Butler' });
+  const follower = await registerReader(request, 'follower', { name: 'Ursula', surname: 'Guin' });
+  const author = await registerReader(request, 'author', { name: 'Toni', surname: 'Morrison' });
   // The reader follows the author before the first visit; the author reviews later.
   const followed = await request.post('/api/follows/follow-user', {
     headers: auth(reader),
@@ -223,7 +178,7 @@ test('the notifications code is its own chunk, loaded only once a reader signs i
   expect(scripts.length).toBeGreaterThan(0);
   expect(hostChunks()).toEqual([]);
 
-  const reader = await registerReader(request, 'chunk', 'Octavia', 'Butler');
+  const reader = await registerReader(request, 'chunk', { name: 'Octavia', surname: 'Butler' });
   await signIn(page, reader);
   await expect.poll(() => hostChunks().length).toBe(1);
 });

@@ -1,41 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { registerReader, type Reader } from './support/readers';
 
 /**
  * Settings journeys against the real server (fresh database per run): account details that
  * persist, a taken email, an email change that needs the current password and signs out the
  * reader's other sessions, and a password change that does too.
  */
-
-interface Reader {
-  id: number;
-  name: string;
-  surname: string;
-  username: string;
-  email: string;
-  password: string;
-}
-
-let serial = 0;
-async function registerReader(request: APIRequestContext, prefix: string): Promise<Reader> {
-  serial += 1;
-  // Unique even if the database were reused between runs.
-  const tag = `${Date.now().toString(36)}${serial}`;
-  const reader = {
-    name: 'Grace',
-    surname: 'Hopper',
-    username: `${prefix}_${tag}`,
-    email: `${prefix}.${tag}@shelfmark.test`,
-    password: 'Compiler1952',
-  };
-  const registered = await request.post('/api/auth/register', {
-    data: { ...reader, confirm_password: reader.password },
-  });
-  expect(registered.ok()).toBe(true);
-  const body = (await registered.json()) as { users: { id: number }[] };
-  const id = body.users[0]?.id;
-  if (id === undefined) throw new Error('register answered without the user');
-  return { ...reader, id };
-}
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -57,8 +27,8 @@ test('change full name, email and gender; they persist after a reload and show i
   browser,
   request,
 }) => {
-  const reader = await registerReader(request, 'renamer');
-  const other = await registerReader(request, 'holder');
+  const reader = await registerReader(request, 'renamer', { name: 'Grace', surname: 'Hopper' });
+  const other = await registerReader(request, 'holder', { name: 'Grace', surname: 'Hopper' });
 
   // A second device, signed in before the email changes.
   const deviceContext = await browser.newContext();
@@ -140,7 +110,7 @@ test('change the password: other sessions end, the old password is refused, the 
   browser,
   request,
 }) => {
-  const reader = await registerReader(request, 'pwchange');
+  const reader = await registerReader(request, 'pwchange', { name: 'Grace', surname: 'Hopper' });
   const newPassword = 'Debugging1947';
 
   // A second device, signed in before the change.

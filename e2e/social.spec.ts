@@ -1,47 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerReader, signIn, type Reader } from './support/readers';
 
 /**
  * Social journeys against the real server (fresh database per run): following from a profile,
  * the feed before and after, and the profile photo (resized in the browser, refused over 5 MB).
  */
-
-interface Reader {
-  id: number;
-  username: string;
-  email: string;
-  password: string;
-  token: string;
-}
-
-let serial = 0;
-async function registerReader(request: APIRequestContext, prefix: string): Promise<Reader> {
-  serial += 1;
-  const tag = `${Date.now().toString(36)}${serial}`;
-  const reader = {
-    name: 'Ursula',
-    surname: 'Guin',
-    username: `${prefix}_${tag}`,
-    email: `${prefix}.${tag}@shelfmark.test`,
-    password: 'Earthsea1968',
-  };
-  const registered = await request.post('/api/auth/register', {
-    data: { ...reader, confirm_password: reader.password },
-  });
-  expect(registered.ok()).toBe(true);
-  const login = await request.post('/api/auth/login', {
-    data: { email: reader.email, password: reader.password },
-  });
-  const body = (await login.json()) as { data: { token: string; userInfo: { id: number } } };
-  return { ...reader, id: body.data.userInfo.id, token: body.data.token };
-}
-
-async function signIn(page: Page, reader: Reader) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(reader.email);
-  await page.getByLabel('Password', { exact: true }).fill(reader.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function review(request: APIRequestContext, reader: Reader, title: string) {
   const headers = { authorization: `Bearer ${reader.token}` };

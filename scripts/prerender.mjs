@@ -2,7 +2,7 @@
 // (into dist-ssr/). Writes
 // - dist/landing.html: `/` rendered for a guest, which the server sends for `/`;
 // - dist/book.html: the book page's template, which the server fills per request with the
-//   book rendered for a guest and its data (server/http/spa.ts).
+//   book rendered for a guest and its data (server/pages/spa.ts).
 // Either page paints from HTML and CSS alone; the app takes it over (hydrates) when it loads.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -1,8 +1,10 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** A reader registered through the API, with a session token for direct calls. */
 export interface Reader {
   id: number;
+  name: string;
+  surname: string;
   username: string;
   email: string;
   password: string;
@@ -12,12 +14,16 @@ export interface Reader {
 let serial = 0;
 
 /** Registers a fresh reader (unique per run) and signs them in through the API. */
-export async function registerReader(request: APIRequestContext, prefix: string): Promise<Reader> {
+export async function registerReader(
+  request: APIRequestContext,
+  prefix: string,
+  names: { name: string; surname: string } = { name: 'Ursula', surname: 'Guin' },
+): Promise<Reader> {
   serial += 1;
+  // Unique even if the database were reused between runs.
   const tag = `${Date.now().toString(36)}${serial}`;
   const reader = {
-    name: 'Ursula',
-    surname: 'Guin',
+    ...names,
     username: `${prefix}_${tag}`,
     email: `${prefix}.${tag}@shelfmark.test`,
     password: 'Earthsea1968',
@@ -58,4 +64,13 @@ export async function reviewBook(
     data: { book_id: bookId, ...draft },
   });
   expect(created.ok()).toBe(true);
+}
+
+/** Signs the reader in through the login form and waits for the dashboard. */
+export async function signIn(page: Page, reader: Pick<Reader, 'email' | 'password'>) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(reader.email);
+  await page.getByLabel('Password', { exact: true }).fill(reader.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
