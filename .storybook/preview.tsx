@@ -10,7 +10,7 @@ import { loadMessages } from '../src/i18n/messages';
 import { ada } from '../src/api/mocks/fixtures';
 import { DEMO_TOKEN } from '../src/api/mocks/handlers/auth';
 import { defaultHandlers } from '../src/api/mocks/handlers';
-import { SessionProvider } from '../src/app/session/SessionProvider';
+import { SessionProvider } from '../src/session/SessionProvider';
 import { Toaster } from '../src/components/Toaster';
 import '../src/styles/global.css';
 

@@ -9,7 +9,7 @@ import { useLocale } from '../i18n/LocaleProvider';
 import { useHydrating } from '../lib/useHydrating';
 import type { StoredSession } from '../api/sessionStorage';
 import { NotificationsMount } from './notifications/NotificationsMount';
-import { SessionProvider, useSession } from './session/SessionProvider';
+import { SessionProvider, useSession } from '../session/SessionProvider';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 import styles from './AppLayout.module.css';
 

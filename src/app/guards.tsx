@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
-import { useSession } from './session/SessionProvider';
+import { useSession } from '../session/SessionProvider';
 
 function Restoring() {
   return (

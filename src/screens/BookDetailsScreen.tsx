@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePrefetched } from '../api/prefetched';
-import { useApi } from '../app/session/SessionProvider';
+import { useApi } from '../session/SessionProvider';
 import { Button } from '../components/Button';
 import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { useApi } from '../app/session/SessionProvider';
+import { useApi } from '../session/SessionProvider';
 import { BookGrid } from '../components/BookGrid';
 import { ButtonLink } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useApi, useSession } from '../app/session/SessionProvider';
+import { useApi, useSession } from '../session/SessionProvider';
 import { BookGrid } from '../components/BookGrid';
 import { BookCover } from '../components/BookCover';
 import { ButtonLink } from '../components/Button';

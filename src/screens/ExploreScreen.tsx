@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useApi } from '../app/session/SessionProvider';
+import { useApi } from '../session/SessionProvider';
 import { BookGrid } from '../components/BookGrid';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';

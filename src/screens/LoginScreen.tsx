@@ -3,7 +3,7 @@ import { useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { useApi, useSession } from '../app/session/SessionProvider';
+import { useApi, useSession } from '../session/SessionProvider';
 import { Button } from '../components/Button';
 import { TextField } from '../components/TextField';
 import { useToastAction } from '../components/Toaster';

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PublicUser } from '../api/contract';
-import { useApi, useSession } from '../app/session/SessionProvider';
+import { useApi, useSession } from '../session/SessionProvider';
 import { BookCard } from '../components/BookCard';
 import { ButtonLink } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';

@@ -3,7 +3,7 @@ import { useRef, type ChangeEvent, type FormEvent, type RefObject } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { useApi } from '../app/session/SessionProvider';
+import { useApi } from '../session/SessionProvider';
 import { Button } from '../components/Button';
 import { ProgressBar } from '../components/ProgressBar';
 import { TextField, type TextFieldProps } from '../components/TextField';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PublicUser } from '../api/contract';
-import { useSession } from '../app/session/SessionProvider';
+import { useSession } from '../session/SessionProvider';
 import { ButtonLink } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { Spinner } from '../components/Spinner';

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import { useApi, useSession } from '../app/session/SessionProvider';
+import { useApi, useSession } from '../session/SessionProvider';
 import { ButtonLink } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';

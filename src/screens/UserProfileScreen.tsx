@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { UserProfile } from '../api/contract';
-import { useApi, useSession } from '../app/session/SessionProvider';
+import { useApi, useSession } from '../session/SessionProvider';
 import { Avatar } from '../components/Avatar';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';

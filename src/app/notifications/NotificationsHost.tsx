@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { NotificationStack } from '../../components/NotificationStack';
 import { notificationsMachine, visibleNotifications } from '../../machines/notificationsMachine';
-import { useApi } from '../session/SessionProvider';
+import { useApi } from '../../session/SessionProvider';
 import { loadNewNotifications } from './loadNewNotifications';
 import { browserStorage } from './notificationMarks';
 import { useProvided } from '../../lib/useProvided';

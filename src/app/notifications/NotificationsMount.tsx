@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../../session/SessionProvider';
 
 // A separate chunk: guests (the landing page) never download the notifications code.
 const NotificationsHost = lazy(() => import('./NotificationsHost'));

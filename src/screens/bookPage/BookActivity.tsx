@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Book } from '../../api/contract';
 import { usePrefetched } from '../../api/prefetched';
-import { useApi, useSession } from '../../app/session/SessionProvider';
+import { useApi, useSession } from '../../session/SessionProvider';
 import { BookFlags, type BookFlagAction } from '../../components/BookFlags';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { useApi } from '../../app/session/SessionProvider';
+import { useApi } from '../../session/SessionProvider';
 import { FollowButton } from '../../components/FollowButton';
 import { useToastAction } from '../../components/Toaster';
 import { followToggleMachine } from '../../machines/followToggleMachine';

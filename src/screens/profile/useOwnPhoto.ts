@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { PublicUser } from '../../api/contract';
-import { useApi, useSession } from '../../app/session/SessionProvider';
+import { useApi, useSession } from '../../session/SessionProvider';
 import type { PhotoPickerProps } from '../../components/PhotoPicker';
 import { useToastAction } from '../../components/Toaster';
 import { displayedImage, photoUploadMachine } from '../../machines/photoUploadMachine';

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useRef, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GENDERS, type PublicUser } from '../../api/contract';
-import { useApi, useSession } from '../../app/session/SessionProvider';
+import { useApi, useSession } from '../../session/SessionProvider';
 import { Button } from '../../components/Button';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PublicUser } from '../../api/contract';
-import { useApi } from '../../app/session/SessionProvider';
+import { useApi } from '../../session/SessionProvider';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useToastAction } from '../../components/Toaster';

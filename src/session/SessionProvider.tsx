@@ -2,11 +2,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { createApiClient, type ApiCall } from '../../api/client';
-import { readStoredSession, type StoredSession } from '../../api/sessionStorage';
-import { useToastAction } from '../../components/Toaster';
-import { sessionMachine } from '../../machines/sessionMachine';
-import { useProvided } from '../../lib/useProvided';
+import { createApiClient, type ApiCall } from '../api/client';
+import { readStoredSession, type StoredSession } from '../api/sessionStorage';
+import { useToastAction } from '../components/Toaster';
+import { sessionMachine } from '../machines/sessionMachine';
+import { useProvided } from '../lib/useProvided';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
