@@ -4,6 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import tseslint from 'typescript-eslint';
 
+/** What nothing in src/api may import: every layer above it. */
+const apiNever = [
+  '**/components/**',
+  '**/screens/**',
+  '**/machines/**',
+  '**/session/**',
+  '**/app/**',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,8 +49,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // Layering from docs/ARCHITECTURE.md: components import no machine, screen or API client; machines
-  // import no React, router or component; src/api imports nothing above it.
+  // Layering from docs/ARCHITECTURE.md, bottom up: contract, src/api, machines, components, session,
+  // screens, app. Components import no machine, screen, session or shell and no API client;
+  // machines import no React, router, component, screen, session or shell; the session imports
+  // no screen or shell; screens import no shell; src/api imports nothing above it, and its client
+  // and contract no React either.
   {
     files: ['src/components/**/*.{ts,tsx}'],
     // Stories may use the shared fixtures and mocks; the components themselves stay pure.
@@ -51,7 +63,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/machines/**', '**/screens/**'], message: 'Components stay pure.' },
+            {
+              group: ['**/machines/**', '**/screens/**', '**/session/**', '**/app/**'],
+              message: 'Components stay pure: data and callbacks arrive as props.',
+            },
             {
               group: ['**/api/**', '!**/api/contract'],
               allowTypeImports: true,
@@ -69,17 +84,59 @@ export default tseslint.config(
         'error',
         {
           paths: ['react', 'react-dom', 'react-router-dom', '@xstate/react'],
-          patterns: [{ group: ['**/components/**', '**/screens/**'] }],
+          patterns: [
+            { group: ['**/components/**', '**/screens/**', '**/session/**', '**/app/**'] },
+          ],
         },
       ],
     },
   },
   {
-    files: ['src/api/**/*.ts'],
+    files: ['src/session/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/components/**', '**/screens/**', '**/machines/**'] }] },
+        {
+          patterns: [
+            {
+              group: ['**/screens/**', '**/app/**'],
+              message: 'The session sits below the screens.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/screens/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**'],
+              message:
+                'Screens sit below the shell; what they share lives in src/session or src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: apiNever }] }],
+    },
+  },
+  {
+    // The client and the contract are shared with the server and the machines: no UI at all.
+    files: ['src/api/client.ts', 'src/api/contract.ts', 'src/api/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['react', 'react-dom'], patterns: [{ group: [...apiNever, 'react-dom/*'] }] },
       ],
     },
   },
