@@ -10,7 +10,7 @@ import {
 } from '../api/prefetched';
 import { AppRoutes } from '../app/routes';
 import { LocaleProvider } from '../i18n/LocaleProvider';
-import { firstBookReviewsCall } from '../machines/lists';
+import { firstBookReviewsCall } from '../machines/paging/listCalls';
 import { STALE_GUARD_SCRIPT } from './staleGuard';
 
 export { bootScript } from './bootAfterPaint';

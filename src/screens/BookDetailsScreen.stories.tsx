@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { books, FIXED_NOW, reviews } from '../api/mocks/fixtures';
 import { bookVariants, relationVariants } from '../api/mocks/handlers/books';
 import { prefetchKey, PrefetchedProvider, type PrefetchedAnswers } from '../api/prefetched';
-import { firstBookReviewsCall } from '../machines/lists';
+import { firstBookReviewsCall } from '../machines/paging/listCalls';
 import { BookDetailsScreen } from './BookDetailsScreen';
 
 const meta = {

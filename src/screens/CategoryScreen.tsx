@@ -9,8 +9,8 @@ import { ErrorState } from '../components/ErrorState';
 import { Pager } from '../components/Pager';
 import { Spinner } from '../components/Spinner';
 import { genreFromCategoryParam, genreMessageId } from '../i18n';
-import { categoryBooksList } from '../machines/lists';
-import { pageCount } from '../machines/pagination';
+import { categoryBooksList } from '../machines/paging/listCalls';
+import { pageCount } from '../machines/paging/pagedListMachine';
 import { useProvided } from '../lib/useProvided';
 import styles from './CategoryScreen.module.css';
 

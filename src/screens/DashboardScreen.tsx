@@ -8,7 +8,7 @@ import { ButtonLink } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { Spinner } from '../components/Spinner';
 import { StarRating } from '../components/StarRating';
-import { pickOfTheDayList, popularBooksList } from '../machines/lists';
+import { pickOfTheDayList, popularBooksList } from '../machines/paging/listCalls';
 import { useProvided } from '../lib/useProvided';
 import styles from './DashboardScreen.module.css';
 

@@ -10,8 +10,13 @@ import { Pager } from '../components/Pager';
 import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
 import { categoryPath, genreMessageId } from '../i18n';
-import { genresList, mostReadList, recentReviewsList, searchResultsList } from '../machines/lists';
-import { pageCount } from '../machines/pagination';
+import {
+  genresList,
+  mostReadList,
+  recentReviewsList,
+  searchResultsList,
+} from '../machines/paging/listCalls';
+import { pageCount } from '../machines/paging/pagedListMachine';
 import { useProvided } from '../lib/useProvided';
 import styles from './ExploreScreen.module.css';
 

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useProvided } from '../../lib/useProvided';
-import type { ProfileListSetup } from '../../machines/profileLists';
+import { pageCount, type PagedListSetup } from '../../machines/paging/pagedListMachine';
 
 export type ListStatus = 'loading' | 'error' | 'empty' | 'ready';
 
@@ -8,7 +8,7 @@ export type ListStatus = 'loading' | 'error' | 'empty' | 'ready';
  * Runs one profile list machine and reduces its state to what a panel draws. Takes a factory:
  * the machine is built once per mount.
  */
-export function useProfileList<Item>(create: () => ProfileListSetup<Item>) {
+export function useProfileList<Item>(create: () => PagedListSetup<Item>) {
   const setup = useProvided(create);
   const [state, send] = useMachine(setup.machine, { input: setup.input });
   const status: ListStatus = state.matches('error')
@@ -24,7 +24,7 @@ export function useProfileList<Item>(create: () => ProfileListSetup<Item>) {
     items,
     page,
     total,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    totalPages: pageCount(total, pageSize),
     goToPage: (next: number) => send({ type: 'page.go', page: next }),
     retry: () => send({ type: 'list.retry' }),
     reload: () => send({ type: 'list.reload' }),

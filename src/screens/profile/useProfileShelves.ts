@@ -1,5 +1,9 @@
 import type { ApiCall } from '../../api/client';
-import { followListList, profileBooksList, profileReviewsList } from '../../machines/profileLists';
+import {
+  followListList,
+  profileBooksList,
+  profileReviewsList,
+} from '../../machines/paging/listCalls';
 import { useProfileList } from './useProfileList';
 
 /**

@@ -1,5 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { clampPage, pageWindow } from './pagination';
+
+/** Number of pages for `total` items, at least 1 so "page 1 of 1" is always valid. */
+export function pageCount(total: number, pageSize: number): number {
+  if (pageSize <= 0) return 1;
+  return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
+}
+
+/** `page` moved into 1..pageCount. */
+export function clampPage(page: number, total: number, pageSize: number): number {
+  return Math.min(Math.max(1, Math.trunc(page)), pageCount(total, pageSize));
+}
 
 /** What a list call receives: the window of the page to load. */
 export interface ListWindow {
@@ -7,27 +17,38 @@ export interface ListWindow {
   limit: number;
 }
 
-/** What a list call returns: one page of items and how many exist in all. */
-export interface ListPage<Item> {
-  items: Item[];
-  total: number;
+/** The `{ offset, limit }` a list call needs for a 1-based page. */
+export function pageWindow(page: number, pageSize: number): ListWindow {
+  return { offset: (Math.max(1, page) - 1) * pageSize, limit: pageSize };
 }
 
-export interface ListInput<Item = unknown> {
-  /** Items per page (category 12, search 9, reviews 5, profile lists 5...). */
+/**
+ * What a list call returns: one page of items, how many exist in all, and whatever else the
+ * answer says about the list as a whole (the feed: how many people the reader follows).
+ */
+export interface ListPage<Item, Extra = undefined> {
+  items: Item[];
+  total: number;
+  extra?: Extra;
+}
+
+export interface ListInput<Item, Extra = undefined> {
+  /** Items per page: one of `LIST_SIZES` (listCalls.ts). */
   pageSize: number;
   /** The 1-based page to start on; 1 by default. */
   page?: number;
   /** That page as the server sent it with the document: the list starts loaded, without a call. */
-  initial?: ListPage<Item>;
+  initial?: ListPage<Item, Extra>;
 }
 
-export interface ListContext<Item> {
+export interface ListContext<Item, Extra = undefined> {
   pageSize: number;
   /** The 1-based page shown (or being loaded). */
   page: number;
   items: Item[];
   total: number;
+  /** The last answer's `extra`, if the call gives one. */
+  extra: Extra | undefined;
   /** The last load failure, for screens that show its kind. */
   error: unknown;
   /** Started from the input's page (see `ListInput.initial`). */
@@ -36,59 +57,66 @@ export interface ListContext<Item> {
 
 /**
  * Events a screen sends:
- * - `page.next` / `page.prev` / `page.go { page }`: load another page (kept in bounds; ignored
- *   when it would not change the page);
+ * - `page.next` / `page.previous` / `page.go { page }`: load another page (kept in bounds;
+ *   ignored when it would not change the page);
  * - `list.retry`: from `error`, load the same page again;
  * - `list.reload`: load the same page again (after a write that changes it);
  * - `list.reset`: back to page 1 and load (after adding a review, a new query...).
  */
 export type ListEvent =
   | { type: 'page.next' }
-  | { type: 'page.prev' }
+  | { type: 'page.previous' }
   | { type: 'page.go'; page: number }
   | { type: 'list.retry' }
   | { type: 'list.reload' }
   | { type: 'list.reset' };
 
+/** The page an event asks for, before it is kept in bounds. */
+function wantedPage(page: number, event: ListEvent): number {
+  switch (event.type) {
+    case 'page.next':
+      return page + 1;
+    case 'page.previous':
+      return page - 1;
+    case 'page.go':
+      return event.page;
+    default:
+      return page;
+  }
+}
+
 /**
- * A page-loading list for items of type `Item`: `loading`, `loaded` (`withData` or `empty`) and
- * `error` (with retry). The `load` actor (input: `{ offset, limit }`, output: `{ items, total }`)
- * is a stub: supply the real call with `.provide({ actors: { load: fromPromise(...) } })`, and the
- * page size with `input: { pageSize }`. See `lists.ts` for the product's lists.
+ * The one pager of the product: a page-loading list for items of type `Item` (and an answer's
+ * `Extra`), `loading`, `loaded` (`withData` or `empty`) and `error` (with retry). The `load`
+ * actor (input: `{ offset, limit }`, output: `{ items, total, extra? }`) is a stub: supply the
+ * real call with `.provide({ actors: { load: fromPromise(...) } })`, and the page size with
+ * `input: { pageSize }`. See `listCalls.ts` for the product's lists.
  *
  * The machine's only knowledge of the call is the window; when what the call depends on changes
  * (a new query or genre), send `list.reset` or start a new actor.
  */
-export function createListMachine<Item>() {
+export function createPagedListMachine<Item, Extra = undefined>() {
   return setup({
     types: {
-      context: {} as ListContext<Item>,
+      context: {} as ListContext<Item, Extra>,
       events: {} as ListEvent,
-      input: {} as ListInput<Item>,
+      input: {} as ListInput<Item, Extra>,
     },
     actors: {
-      load: fromPromise<ListPage<Item>, ListWindow>(async () => {
+      load: fromPromise<ListPage<Item, Extra>, ListWindow>(async () => {
         throw new Error('load must be provided');
       }),
     },
     actions: {
       setPage: assign({
-        page: ({ context, event }) => {
-          const wanted =
-            event.type === 'page.next'
-              ? context.page + 1
-              : event.type === 'page.prev'
-                ? context.page - 1
-                : event.type === 'page.go'
-                  ? event.page
-                  : context.page;
-          return clampPage(wanted, context.total, context.pageSize);
-        },
+        page: ({ context, event }) =>
+          clampPage(wantedPage(context.page, event), context.total, context.pageSize),
       }),
       resetPage: assign({ page: 1 }),
-      storePage: assign((_, page: ListPage<Item>) => ({
+      storePage: assign((_, page: ListPage<Item, Extra>) => ({
         items: page.items,
         total: page.total,
+        extra: page.extra,
         error: null,
       })),
       storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
@@ -98,17 +126,9 @@ export function createListMachine<Item>() {
       }),
     },
     guards: {
-      changesPage: ({ context, event }) => {
-        const wanted =
-          event.type === 'page.next'
-            ? context.page + 1
-            : event.type === 'page.prev'
-              ? context.page - 1
-              : event.type === 'page.go'
-                ? event.page
-                : context.page;
-        return clampPage(wanted, context.total, context.pageSize) !== context.page;
-      },
+      changesPage: ({ context, event }) =>
+        clampPage(wantedPage(context.page, event), context.total, context.pageSize) !==
+        context.page,
       hasItems: ({ context }) => context.items.length > 0,
       startsLoaded: ({ context }) => context.startsLoaded,
       isPastLastPage: ({ context }) =>
@@ -117,12 +137,13 @@ export function createListMachine<Item>() {
         clampPage(context.page, context.total, context.pageSize) !== context.page,
     },
   }).createMachine({
-    id: 'list',
+    id: 'pagedList',
     context: ({ input }) => ({
       pageSize: input.pageSize,
       page: Math.max(1, Math.trunc(input.page ?? 1)),
       items: input.initial?.items ?? [],
       total: input.initial?.total ?? 0,
+      extra: input.initial?.extra,
       error: null,
       startsLoaded: input.initial !== undefined,
     }),
@@ -180,7 +201,12 @@ export function createListMachine<Item>() {
   });
 }
 
-/** A list of anything; specialise with `.provide` or use `createListMachine<Item>()`. */
-export const listMachine = createListMachine<unknown>();
+export type PagedListMachine<Item, Extra = undefined> = ReturnType<
+  typeof createPagedListMachine<Item, Extra>
+>;
 
-export type ListMachine<Item> = ReturnType<typeof createListMachine<Item>>;
+/** A paged list machine with its load call supplied, and the input to start it with. */
+export interface PagedListSetup<Item, Extra = undefined> {
+  machine: PagedListMachine<Item, Extra>;
+  input: ListInput<Item, Extra>;
+}

@@ -1,11 +1,23 @@
 import { fromPromise } from 'xstate';
-import { loadGenres, loadMostRead, loadPickOfTheDay } from '../api/cachedCalls';
-import type { ApiCall } from '../api/client';
-import type { ApiResponse, Book, Review } from '../api/contract';
-import { pageWindow } from './pagination';
-import { createListMachine, type ListInput, type ListPage, type ListWindow } from './listMachine';
+import { loadGenres, loadMostRead, loadPickOfTheDay } from '../../api/cachedCalls';
+import type { ApiCall } from '../../api/client';
+import {
+  GENRES,
+  type ApiResponse,
+  type Book,
+  type PublicUser,
+  type Review,
+} from '../../api/contract';
+import {
+  createPagedListMachine,
+  pageWindow,
+  type ListPage,
+  type ListWindow,
+  type PagedListMachine,
+  type PagedListSetup,
+} from './pagedListMachine';
 
-/** The spec's page sizes and list limits. */
+/** The spec's page sizes and list limits (§9), the one table every list takes its size from. */
 export const LIST_SIZES = {
   popular: 3,
   mostRead: 6,
@@ -13,28 +25,39 @@ export const LIST_SIZES = {
   search: 9,
   bookReviews: 5,
   recentReviews: 3,
+  profileList: 5,
+  ownReviews: 2,
+  socialReviews: 5,
 } as const;
 
-/** A list machine with its load call supplied, and the input to start it with. */
-export interface ListSetup<Item> {
-  machine: ReturnType<typeof createListMachine<Item>>;
-  input: ListInput<Item>;
+/** What the feed's answer says beside its page. */
+export interface FeedExtra {
+  /** How many people the reader follows: 0 tells "following nobody" from "no reviews yet". */
+  followingCount: number;
 }
 
 // One machine per item type, made once: a screen that re-renders passes the same machine config
 // to useMachine (a new config each render would restart the actor).
-const bookList = createListMachine<Book>();
-const reviewList = createListMachine<Review>();
-const genreList = createListMachine<string>();
+const bookList = createPagedListMachine<Book>();
+const reviewList = createPagedListMachine<Review>();
+const genreList = createPagedListMachine<string>();
+const userList = createPagedListMachine<PublicUser>();
 
-function listOf<Item>(
-  base: ReturnType<typeof createListMachine<Item>>,
+/** The social feed's pager: reviews, with the reader's following count beside each page. */
+export const feedListMachine = createPagedListMachine<Review, FeedExtra>();
+
+function listOf<Item, Extra = undefined>(
+  base: PagedListMachine<Item, Extra>,
   pageSize: number,
-  load: (window: ListWindow) => Promise<ListPage<Item>>,
-): ListSetup<Item> {
+  load: (window: ListWindow, signal: AbortSignal) => Promise<ListPage<Item, Extra>>,
+): PagedListSetup<Item, Extra> {
   return {
     machine: base.provide({
-      actors: { load: fromPromise<ListPage<Item>, ListWindow>(({ input }) => load(input)) },
+      actors: {
+        load: fromPromise<ListPage<Item, Extra>, ListWindow>(({ input, signal }) =>
+          load(input, signal),
+        ),
+      },
     }),
     input: { pageSize },
   };
@@ -50,7 +73,7 @@ export const mostReadList = (call: ApiCall) =>
 
 /** Explore: every genre on one page (cached; the fixed 16 when the call fails). */
 export const genresList = (call: ApiCall) =>
-  listOf(genreList, 16, async () => {
+  listOf(genreList, GENRES.length, async () => {
     const genres = await loadGenres(call);
     return { items: genres, total: genres.length };
   });
@@ -120,4 +143,49 @@ export const pickOfTheDayList = (call: ApiCall, now: () => Date = () => new Date
   listOf(bookList, 1, async () => {
     const pick = await loadPickOfTheDay(call, now);
     return pick ? { items: [pick], total: 1 } : { items: [], total: 0 };
+  });
+
+export type ProfileBookList = 'read' | 'liked' | 'favorites' | 'readList';
+
+const profileBookPaths = {
+  read: '/books/get/user/read-books',
+  liked: '/books/get/user/liked-books',
+  favorites: '/books/get/user/favorite-books',
+  readList: '/books/get/user/read-list',
+} as const;
+
+/** One of a reader's book lists (read, liked, favourites, reading list), 5 a page. */
+export const profileBooksList = (call: ApiCall, userId: number, list: ProfileBookList) =>
+  listOf(bookList, LIST_SIZES.profileList, async (window) => {
+    const response = await call(profileBookPaths[list], { user_id: userId, ...window });
+    return { items: response.books, total: response.total };
+  });
+
+/** A reader's reviews: 5 a page on other profiles, 2 on the reader's own. */
+export const profileReviewsList = (call: ApiCall, userId: number, own: boolean) =>
+  listOf(reviewList, own ? LIST_SIZES.ownReviews : LIST_SIZES.profileList, async (window) => {
+    const response = await call('/reviews/get/user-reviews', { user_id: userId, ...window });
+    return { items: response.reviews, total: response.total };
+  });
+
+/** Who follows the reader, or whom the reader follows (the counts' dialogs), 5 a page. */
+export const followListList = (call: ApiCall, userId: number, kind: 'followers' | 'following') =>
+  listOf(userList, LIST_SIZES.profileList, async (window) => {
+    if (kind === 'followers') {
+      const response = await call('/follows/get/follower-users', { user_id: userId, ...window });
+      return { items: response.followers, total: response.total };
+    }
+    const response = await call('/follows/get/followed-users', { user_id: userId, ...window });
+    return { items: response.following, total: response.total };
+  });
+
+/** Social: the reviews of the people the reader follows, 5 a page, with the following count. */
+export const socialFeedList = (call: ApiCall) =>
+  listOf(feedListMachine, LIST_SIZES.socialReviews, async (window, signal) => {
+    const answer = await call('/reviews/get/feed', window, { signal });
+    return {
+      items: answer.reviews,
+      total: answer.total,
+      extra: { followingCount: answer.following_count },
+    };
   });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../api/client';
-import { createListMachine, type ListPage, type ListWindow } from './listMachine';
+import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
+import { ApiError } from '../../api/client';
+import {
+  clampPage,
+  createPagedListMachine,
+  pageCount,
+  pageWindow,
+  type ListPage,
+  type ListWindow,
+} from './pagedListMachine';
 
 const numbers = Array.from({ length: 23 }, (_, i) => i + 1);
 
@@ -42,7 +49,7 @@ function start(
 ) {
   const fake = fakeLoad(source);
   const actor = createActor(
-    createListMachine<number>().provide({
+    createPagedListMachine<number>().provide({
       actors: { load: fromPromise(({ input }: { input: ListWindow }) => fake.load(input)) },
     }),
     { input: { pageSize, page, initial } },
@@ -51,7 +58,7 @@ function start(
   return { actor, fake, settled };
 }
 
-describe('listMachine', () => {
+describe('pagedListMachine', () => {
   it('loads the first page on start (busy while loading)', async () => {
     const { actor, fake, settled } = start();
     expect(actor.getSnapshot().matches('loading')).toBe(true);
@@ -77,10 +84,10 @@ describe('listMachine', () => {
     expect(actor.getSnapshot().context.items).toEqual(numbers.slice(12));
   });
 
-  it('pages next, prev and by number within bounds, one load per real move', async () => {
+  it('pages next, previous and by number within bounds, one load per real move', async () => {
     const { actor, fake, settled } = start();
     await settled();
-    actor.send({ type: 'page.prev' });
+    actor.send({ type: 'page.previous' });
     expect(actor.getSnapshot().matches('loaded')).toBe(true);
     actor.send({ type: 'page.next' });
     await settled();
@@ -92,7 +99,7 @@ describe('listMachine', () => {
     expect(actor.getSnapshot().context.items).toEqual([21, 22, 23]);
     actor.send({ type: 'page.next' });
     expect(actor.getSnapshot().matches('loaded')).toBe(true);
-    actor.send({ type: 'page.prev' });
+    actor.send({ type: 'page.previous' });
     await settled();
     expect(actor.getSnapshot().context.page).toBe(4);
     expect(fake.windows.map((w) => w.offset)).toEqual([0, 5, 20, 15]);
@@ -117,7 +124,7 @@ describe('listMachine', () => {
     const fake = fakeLoad(() => numbers);
     fake.failTimes(1);
     const actor = createActor(
-      createListMachine<number>().provide({
+      createPagedListMachine<number>().provide({
         actors: { load: fromPromise(({ input }: { input: ListWindow }) => fake.load(input)) },
       }),
       { input: { pageSize: 5 } },
@@ -189,5 +196,117 @@ describe('listMachine', () => {
     const { actor, fake } = start(() => [], 5, undefined, { items: [], total: 0 });
     expect(actor.getSnapshot().matches({ loaded: 'empty' })).toBe(true);
     expect(fake.windows).toEqual([]);
+  });
+});
+
+describe('page helpers', () => {
+  it('counts pages from total and page size, at least one', () => {
+    expect(pageCount(0, 12)).toBe(1);
+    expect(pageCount(12, 12)).toBe(1);
+    expect(pageCount(13, 12)).toBe(2);
+    expect(pageCount(20, 9)).toBe(3);
+    expect(pageCount(10, 0)).toBe(1);
+    expect(pageCount(-3, 5)).toBe(1);
+  });
+
+  it('keeps pages in bounds and turns a page into offset and limit', () => {
+    expect(clampPage(0, 20, 5)).toBe(1);
+    expect(clampPage(7, 20, 5)).toBe(4);
+    expect(clampPage(2.7, 20, 5)).toBe(2);
+    expect(pageWindow(3, 12)).toEqual({ offset: 24, limit: 12 });
+    expect(pageWindow(0, 5)).toEqual({ offset: 0, limit: 5 });
+  });
+});
+
+describe('pagedListMachine extras', () => {
+  it('keeps what the answer says beside the page, from the server page too', async () => {
+    let following = 0;
+    const actor = createActor(
+      createPagedListMachine<number, { following: number }>().provide({
+        actors: {
+          load: fromPromise(
+            async ({ input }): Promise<ListPage<number, { following: number }>> => ({
+              items: numbers.slice(input.offset, input.offset + input.limit),
+              total: numbers.length,
+              extra: { following },
+            }),
+          ),
+        },
+      }),
+      { input: { pageSize: 5, initial: { items: [], total: 0, extra: { following: 0 } } } },
+    ).start();
+    expect(actor.getSnapshot().matches({ loaded: 'empty' })).toBe(true);
+    expect(actor.getSnapshot().context.extra).toEqual({ following: 0 });
+    following = 4;
+    actor.send({ type: 'list.reload' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'withData' }));
+    expect(actor.getSnapshot().context.extra).toEqual({ following: 4 });
+  });
+});
+
+/** Every state node's path below the root, like `loaded.withData`. */
+function statePaths(machine: ReturnType<typeof createPagedListMachine<number>>): {
+  stable: string[];
+  passing: string[];
+} {
+  const stable: string[] = [];
+  const passing: string[] = [];
+  const visit = (node: (typeof machine)['root'], path: string[]) => {
+    for (const [key, child] of Object.entries(node.states)) {
+      const childPath = [...path, key];
+      if (Object.keys(child.states).length > 0) visit(child, childPath);
+      // A state left at once by `always` is passed through, never observed.
+      else (child.always ? passing : stable).push(childPath.join('.'));
+    }
+  };
+  visit(machine.root, []);
+  return { stable, passing };
+}
+
+/** The leaf path of a snapshot value: `'loading'` or `{ loaded: 'empty' }` → `loaded.empty`. */
+function leafPath(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const [key, child] = Object.entries(value as Record<string, unknown>)[0]!;
+  return `${key}.${leafPath(child)}`;
+}
+
+describe('pagedListMachine reaches every state', () => {
+  it('visits every stable state through one sequence of events, passing the transient ones', async () => {
+    let source = numbers;
+    const fake = fakeLoad(() => source);
+    const machine = createPagedListMachine<number>().provide({
+      actors: { load: fromPromise(({ input }: { input: ListWindow }) => fake.load(input)) },
+    });
+    const seen = new Set<string>();
+    const watch = (actor: AnyActorRef) =>
+      actor.subscribe((snapshot: { value: unknown }) => seen.add(leafPath(snapshot.value)));
+
+    const actor = createActor(machine, { input: { pageSize: 5 } });
+    watch(actor);
+    actor.start();
+    seen.add(leafPath(actor.getSnapshot().value));
+    const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
+    await settled(); // starting → loading → checking → loaded.deciding → loaded.withData
+    fake.failTimes(1);
+    actor.send({ type: 'page.next' });
+    await settled(); // error
+    actor.send({ type: 'list.retry' });
+    await settled();
+    actor.send({ type: 'page.go', page: 5 });
+    await settled();
+    source = [];
+    actor.send({ type: 'list.reload' });
+    await settled(); // checking moves back to page 1, which is empty: loaded.empty
+    expect(actor.getSnapshot().context.page).toBe(1);
+
+    // Started from the server's page: starting → checking → loaded without loading.
+    const preloaded = createActor(machine, {
+      input: { pageSize: 5, initial: { items: [1], total: 1 } },
+    }).start();
+    seen.add(leafPath(preloaded.getSnapshot().value));
+
+    const { stable, passing } = statePaths(machine);
+    expect(passing.sort()).toEqual(['checking', 'loaded.deciding', 'starting']);
+    expect([...seen].sort()).toEqual(stable.sort());
   });
 });
