@@ -3,9 +3,13 @@ import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../api/client';
 import type { PublicUser, Review } from '../api/contract';
 import { reviews as fixtureReviews, users } from '../api/mocks/fixtures';
-import { FEED_PAGE_SIZE, socialFeedMachine, type FeedPage } from './socialFeedMachine';
+import { feedListMachine, LIST_SIZES, type FeedExtra } from './paging/listCalls';
+import type { ListPage, ListWindow } from './paging/pagedListMachine';
+import { feedView, socialFeedMachine } from './socialFeedMachine';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+type FeedPage = ListPage<Review, FeedExtra>;
 
 /** `count` reviews with distinct ids, built from the fixtures. */
 function manyReviews(count: number): Review[] {
@@ -17,28 +21,30 @@ function manyReviews(count: number): Review[] {
 }
 
 function serverFeed(all: Review[], followingCount = 3) {
-  return async ({ limit, offset }: { limit: number; offset: number }): Promise<FeedPage> => ({
-    reviews: all.slice(offset, offset + limit),
+  return async ({ limit, offset }: ListWindow): Promise<FeedPage> => ({
+    items: all.slice(offset, offset + limit),
     total: all.length,
-    followingCount,
+    extra: { followingCount },
   });
 }
 
 function start(
   signedIn: boolean,
-  loadFeed: (paging: { limit: number; offset: number }) => Promise<FeedPage> = serverFeed(
-    manyReviews(12),
-  ),
+  loadFeed: (window: ListWindow) => Promise<FeedPage> = serverFeed(manyReviews(12)),
   loadMembers: (input: { limit: number }) => Promise<PublicUser[]> = async () => users.slice(1, 7),
 ) {
-  const feedCalls: { limit: number; offset: number }[] = [];
+  const feedCalls: ListWindow[] = [];
   const memberCalls: { limit: number }[] = [];
   const actor = createActor(
     socialFeedMachine.provide({
       actors: {
-        loadFeed: fromPromise(({ input }) => {
-          feedCalls.push(input);
-          return loadFeed(input);
+        feedList: feedListMachine.provide({
+          actors: {
+            load: fromPromise(({ input }) => {
+              feedCalls.push(input);
+              return loadFeed(input);
+            }),
+          },
         }),
         loadMembers: fromPromise(({ input }) => {
           memberCalls.push(input);
@@ -48,10 +54,16 @@ function start(
     }),
     { input: { signedIn } },
   ).start();
-  const feed = () => (actor.getSnapshot().value as { member: { feed: string } }).member.feed;
+  const feedRef = () => {
+    const ref = actor.getSnapshot().children.feed;
+    if (!ref) throw new Error('no feed');
+    return ref;
+  };
+  const feedState = () => feedRef().getSnapshot();
+  const feed = () => feedView(feedState());
   const discover = () =>
     (actor.getSnapshot().value as { member: { discover: string } }).member.discover;
-  return { actor, feedCalls, memberCalls, feed, discover };
+  return { actor, feedRef, feedState, feedCalls, memberCalls, feed, discover };
 }
 
 describe('socialFeedMachine', () => {
@@ -59,44 +71,43 @@ describe('socialFeedMachine', () => {
     const { actor, feedCalls, memberCalls } = start(false);
     await settle();
     expect(actor.getSnapshot().value).toBe('guest');
+    expect(actor.getSnapshot().children.feed).toBeUndefined();
     expect(feedCalls).toEqual([]);
     expect(memberCalls).toEqual([]);
   });
 
   it('loads the first page of 5 and up to 6 members at once', async () => {
-    const { actor, feedCalls, memberCalls, feed, discover } = start(true);
+    const { actor, feedState, feedCalls, memberCalls, feed, discover } = start(true);
     expect(feed()).toBe('loading');
     expect(discover()).toBe('loading');
-    expect(actor.getSnapshot().hasTag('feedLoading')).toBe(true);
+    expect(feedState().hasTag('busy')).toBe(true);
     await settle();
-    expect(feedCalls).toEqual([{ limit: FEED_PAGE_SIZE, offset: 0 }]);
+    expect(feedCalls).toEqual([{ limit: LIST_SIZES.socialReviews, offset: 0 }]);
     expect(memberCalls).toEqual([{ limit: 6 }]);
     expect(feed()).toBe('ready');
     expect(discover()).toBe('ready');
-    expect(actor.getSnapshot().context.reviews.map((r) => r.id)).toEqual([
-      1000, 1001, 1002, 1003, 1004,
-    ]);
-    expect(actor.getSnapshot().context.total).toBe(12);
+    expect(feedState().context.items.map((r) => r.id)).toEqual([1000, 1001, 1002, 1003, 1004]);
+    expect(feedState().context.total).toBe(12);
     expect(actor.getSnapshot().context.members.map((u) => u.id)).toEqual([2, 3, 4, 5, 6, 7]);
   });
 
-  it('pages with offsets and ignores pages outside the range', async () => {
-    const { actor, feedCalls } = start(true);
+  it('pages with offsets, ignores moves that stay put and keeps pages in range', async () => {
+    const { feedRef, feedState, feedCalls } = start(true);
     await settle();
-    actor.send({ type: 'page.previous' });
-    actor.send({ type: 'page.go', page: 1 });
-    actor.send({ type: 'page.go', page: 4 });
+    feedRef().send({ type: 'page.previous' });
+    feedRef().send({ type: 'page.go', page: 1 });
     expect(feedCalls).toHaveLength(1);
-    actor.send({ type: 'page.next' });
+    feedRef().send({ type: 'page.next' });
     await settle();
-    actor.send({ type: 'page.go', page: 3 });
+    feedRef().send({ type: 'page.go', page: 4 });
     await settle();
-    expect(actor.getSnapshot().context.reviews.map((r) => r.id)).toEqual([1010, 1011]);
-    actor.send({ type: 'page.next' });
-    actor.send({ type: 'page.previous' });
+    expect(feedState().context.page).toBe(3);
+    expect(feedState().context.items.map((r) => r.id)).toEqual([1010, 1011]);
+    feedRef().send({ type: 'page.next' });
+    feedRef().send({ type: 'page.previous' });
     await settle();
     expect(feedCalls.map((c) => c.offset)).toEqual([0, 5, 10, 5]);
-    expect(actor.getSnapshot().context.page).toBe(2);
+    expect(feedState().context.page).toBe(2);
   });
 
   it('tells following nobody apart from followed users having no reviews', async () => {
@@ -110,28 +121,30 @@ describe('socialFeedMachine', () => {
 
   it('goes back to the last real page when reviews vanished', async () => {
     let all = manyReviews(12);
-    const { actor, feedCalls, feed } = start(true, (paging) => serverFeed(all)(paging));
+    const { feedRef, feedState, feedCalls, feed } = start(true, (window) =>
+      serverFeed(all)(window),
+    );
     await settle();
     all = manyReviews(7);
-    actor.send({ type: 'page.go', page: 3 });
+    feedRef().send({ type: 'page.go', page: 3 });
     await settle();
     await settle();
     expect(feed()).toBe('ready');
-    expect(actor.getSnapshot().context.page).toBe(2);
+    expect(feedState().context.page).toBe(2);
     expect(feedCalls.map((c) => c.offset)).toEqual([0, 10, 5]);
   });
 
   it('shows an error and retries the feed', async () => {
     let fail = true;
-    const { actor, feed, discover } = start(true, async (paging) => {
+    const { feedRef, feed, discover } = start(true, async (window) => {
       if (fail) throw new ApiError('network', 'offline');
-      return serverFeed(manyReviews(2))(paging);
+      return serverFeed(manyReviews(2))(window);
     });
     await settle();
     expect(feed()).toBe('error');
     expect(discover()).toBe('ready');
     fail = false;
-    actor.send({ type: 'feed.retry' });
+    feedRef().send({ type: 'list.retry' });
     await settle();
     expect(feed()).toBe('ready');
   });

@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useMachine, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { useApi, useSession } from '../session/SessionProvider';
@@ -9,7 +9,9 @@ import { FeedCard } from '../components/FeedCard';
 import { MemberCard } from '../components/MemberCard';
 import { Pager } from '../components/Pager';
 import { Skeleton } from '../components/Skeleton';
-import { pageCount, socialFeedMachine } from '../machines/socialFeedMachine';
+import { pageCount } from '../machines/paging/pagedListMachine';
+import { socialFeedList } from '../machines/paging/listCalls';
+import { feedView, socialFeedMachine } from '../machines/socialFeedMachine';
 import { useProvided } from '../lib/useProvided';
 import styles from './SocialScreen.module.css';
 
@@ -43,14 +45,7 @@ function SocialContent({ signedIn, now }: { signedIn: boolean; now?: Date }) {
     useProvided(() =>
       socialFeedMachine.provide({
         actors: {
-          loadFeed: fromPromise(async ({ input, signal }) => {
-            const answer = await api('/reviews/get/feed', input, { signal });
-            return {
-              reviews: answer.reviews,
-              total: answer.total,
-              followingCount: answer.following_count,
-            };
-          }),
+          feedList: socialFeedList(api).machine,
           loadMembers: fromPromise(
             async ({ input, signal }) => (await api('/users/discover', input, { signal })).users,
           ),
@@ -59,8 +54,11 @@ function SocialContent({ signedIn, now }: { signedIn: boolean; now?: Date }) {
     ),
     { input: { signedIn } },
   );
+  // The feed is the machine's paged list: paging events go to it, and it is drawn from its state.
+  const feedRef = state.children.feed;
+  const feed = useSelector(feedRef, (snapshot) => snapshot);
 
-  if (state.matches('guest')) {
+  if (state.matches('guest') || !feedRef || !feed) {
     return (
       <EmptyState
         icon="person"
@@ -76,7 +74,9 @@ function SocialContent({ signedIn, now }: { signedIn: boolean; now?: Date }) {
     );
   }
 
-  const { reviews, total, page, members } = state.context;
+  const { members } = state.context;
+  const { items: reviews, total, page, pageSize } = feed.context;
+  const view = feedView(feed);
   return (
     <div className={styles.columns}>
       <section className={styles.feed} aria-labelledby="social-feed-title">
@@ -88,14 +88,14 @@ function SocialContent({ signedIn, now }: { signedIn: boolean; now?: Date }) {
             <FormattedMessage id="social.feed.subtitle" />
           </p>
         </header>
-        {state.matches({ member: { feed: 'loading' } }) && (
+        {view === 'loading' && (
           <Skeleton
             shape="card"
             count={2}
             label={intl.formatMessage({ id: 'social.feed.loading' })}
           />
         )}
-        {state.matches({ member: { feed: 'followingNobody' } }) && (
+        {view === 'followingNobody' && (
           <EmptyState
             icon="person"
             headingLevel={3}
@@ -103,7 +103,7 @@ function SocialContent({ signedIn, now }: { signedIn: boolean; now?: Date }) {
             text={<FormattedMessage id="social.feed.emptyNoFollowing.text" />}
           />
         )}
-        {state.matches({ member: { feed: 'noReviews' } }) && (
+        {view === 'noReviews' && (
           <EmptyState
             icon="book"
             headingLevel={3}
@@ -111,13 +111,13 @@ function SocialContent({ signedIn, now }: { signedIn: boolean; now?: Date }) {
             text={<FormattedMessage id="social.feed.emptyNoReviews.text" />}
           />
         )}
-        {state.matches({ member: { feed: 'error' } }) && (
+        {view === 'error' && (
           <ErrorState
             message={<FormattedMessage id="toast.reviews.loadFailed" />}
-            onRetry={() => send({ type: 'feed.retry' })}
+            onRetry={() => feedRef.send({ type: 'list.retry' })}
           />
         )}
-        {state.matches({ member: { feed: 'ready' } }) && (
+        {view === 'ready' && (
           <>
             <ul className={styles.list}>
               {reviews.map((review) => (
@@ -128,8 +128,8 @@ function SocialContent({ signedIn, now }: { signedIn: boolean; now?: Date }) {
             </ul>
             <Pager
               page={page}
-              totalPages={pageCount(total)}
-              onPageChange={(next) => send({ type: 'page.go', page: next })}
+              totalPages={pageCount(total, pageSize)}
+              onPageChange={(next) => feedRef.send({ type: 'page.go', page: next })}
             />
           </>
         )}
