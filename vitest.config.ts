@@ -8,13 +8,21 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import { buildDefines } from './scripts/build-defines.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+/** The tallest story a screenshot captures whole (px); taller ones are cut there. */
+const FULL_PAGE_MAX_HEIGHT = 10_000;
 
 // A fresh object per project: vitest mutates `instances`, and sharing one between projects
 // fails with 'The project name ... was already defined'.
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    // The tester iframe is scaled down to fit the page that holds it. A page this tall holds a
+    // whole story at scale 1, so a full-height screenshot keeps every pixel (see
+    // .storybook/vitest.setup.ts); Playwright's default 1280x720 scaled every shot to 0.8.
+    contextOptions: { viewport: { width: 1280, height: FULL_PAGE_MAX_HEIGHT } },
+  }),
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 1280, height: 800 },
   expect: {
@@ -23,7 +31,13 @@ const browser = () => ({
       // threshold is pixelmatch's per-pixel colour distance (0..1, YIQ). Its default 0.1, and
       // even 0.02, let a one-shade change of the accent (#8e2f3a -> #94333e) pass; 0.01 fails it
       // (tried), and pixelmatch skips anti-aliased pixels, so browser-build noise stays out.
-      comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0.0005 },
+      // A cap in pixels too: on a full-height page, 0.05 % is thousands of pixels, enough to hide
+      // a recoloured pager (tried); the comparison runs in one Chromium build, so noise is ~0.
+      comparatorOptions: {
+        threshold: 0.01,
+        allowedMismatchedPixelRatio: 0.0005,
+        allowedMismatchedPixels: 16,
+      },
       resolveScreenshotPath: ({
         root,
         testFileDirectory,
