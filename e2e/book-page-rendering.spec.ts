@@ -135,6 +135,10 @@ async function takenOverByTheApp(page: Page, { book, newestTitle }: Case) {
   if (newestTitle) {
     await expect(page.getByRole('heading', { level: 3, name: newestTitle })).toBeVisible();
   }
+  // A call the app parses with the contract: its parsers run under the page's CSP too.
+  await page.getByRole('link', { name: 'Explore' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
   const violations = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp);
   expect(violations ?? []).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBe(

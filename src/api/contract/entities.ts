@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export { GENRES, isGenre, type Genre } from './genres';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every API answer carries one of these codes (docs/ARCHITECTURE.md, "API contract"). */
 export const API_CODES = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { genderSchema } from './entities';
 
 export const LIST_DEFAULT_LIMIT = 20;
