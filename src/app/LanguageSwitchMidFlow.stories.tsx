@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { books } from '../api/mocks/fixtures';
 import { authVariants } from '../api/mocks/handlers/auth';
-import { AppAt, ROUTE_LOAD } from './stories/AppAt';
+import { AppAt, appStoryParameters, ROUTE_LOAD } from './stories/AppAt';
 
 /**
  * The language switched while a screen is open (or stored before the page loaded): a toast is
@@ -12,7 +12,7 @@ const meta = {
   title: 'App/Language switched mid-flow',
   component: AppAt,
   args: { url: '/', signedIn: false },
-  parameters: { layout: 'fullscreen', shell: true },
+  parameters: { ...appStoryParameters },
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;

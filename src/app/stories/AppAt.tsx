@@ -1,6 +1,8 @@
 import { MemoryRouter } from 'react-router-dom';
-import { ada } from '../../api/mocks/fixtures';
+import { ada, books } from '../../api/mocks/fixtures';
 import { DEMO_TOKEN } from '../../api/mocks/handlers/auth';
+import { post } from '../../api/mocks/post';
+import { ok } from '../../api/mocks/respond';
 import { AppRoutes } from '../routes';
 
 /**
@@ -26,3 +28,19 @@ export function AppAt({ url, signedIn }: AppAtProps) {
     </MemoryRouter>
   );
 }
+
+/** Story parameters for the whole app: its own router and session, full width. */
+export const appStoryParameters = {
+  layout: 'fullscreen',
+  shell: true,
+  // One most-read book: the dashboard's pick of the day is then the same on every day.
+  msw: {
+    handlers: {
+      mostRead: [
+        post('/books/discover/most-reads', () =>
+          ok('/books/discover/most-reads', { books: books.slice(0, 1), total: 1 }),
+        ),
+      ],
+    },
+  },
+};
