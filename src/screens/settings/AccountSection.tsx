@@ -60,13 +60,21 @@ export function AccountSection({ user }: { user: PublicUser }) {
   const askPassword = emailChanged(values, snapshot.context.user);
   const busy = snapshot.hasTag('busy');
   const errors = accountFieldErrors(snapshot.context);
-  const errorText = (field: AccountField) => {
+  /** What every control of the form takes from the machine: its value, state and message. */
+  const fieldProps = (field: AccountField) => {
     const id = errors[field];
-    return id ? intl.formatMessage({ id }) : undefined;
+    return {
+      value: values[field],
+      disabled: busy,
+      error: id ? intl.formatMessage({ id }) : undefined,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+        send({ type: 'field.change', field, value: event.target.value }),
+    };
   };
-  const change =
-    (field: AccountField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      send({ type: 'field.change', field, value: event.target.value });
+  const textFieldProps = (field: AccountField) => ({
+    ...fieldProps(field),
+    valid: touched[field] ? errors[field] === null : undefined,
+  });
 
   return (
     <FormCard
@@ -83,11 +91,7 @@ export function AccountSection({ user }: { user: PublicUser }) {
         autoComplete="name"
         maxLength={200}
         required
-        value={values.fullName}
-        disabled={busy}
-        valid={touched.fullName ? errors.fullName === null : undefined}
-        error={errorText('fullName')}
-        onChange={change('fullName')}
+        {...textFieldProps('fullName')}
       />
       <TextField
         ref={emailInput}
@@ -100,11 +104,7 @@ export function AccountSection({ user }: { user: PublicUser }) {
         spellCheck={false}
         maxLength={254}
         required
-        value={values.email}
-        disabled={busy}
-        valid={touched.email ? errors.email === null : undefined}
-        error={errorText('email')}
-        onChange={change('email')}
+        {...textFieldProps('email')}
       />
       {askPassword && (
         <TextField
@@ -117,11 +117,7 @@ export function AccountSection({ user }: { user: PublicUser }) {
           autoComplete="current-password"
           maxLength={200}
           required
-          value={values.currentPassword}
-          disabled={busy}
-          valid={touched.currentPassword ? errors.currentPassword === null : undefined}
-          error={errorText('currentPassword')}
-          onChange={change('currentPassword')}
+          {...textFieldProps('currentPassword')}
         />
       )}
       <Select
@@ -134,10 +130,7 @@ export function AccountSection({ user }: { user: PublicUser }) {
           value: gender,
           label: intl.formatMessage({ id: `settings.account.gender.${gender}` }),
         }))}
-        value={values.gender}
-        disabled={busy}
-        error={errorText('gender')}
-        onChange={change('gender')}
+        {...fieldProps('gender')}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>
