@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { books } from '../api/mocks/fixtures';
 import { authVariants } from '../api/mocks/handlers/auth';
+import { findToast } from '../stories/toasts';
 import { AppAt, appStoryParameters, ROUTE_LOAD } from './stories/AppAt';
 
 /**
@@ -16,9 +17,6 @@ const meta = {
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const toastWith = (text: string) =>
-  within(document.body).findByText(text, { selector: '[data-sonner-toast] *' }, ROUTE_LOAD);
 
 /** Toasts close by themselves; the screenshot is of the settled page. */
 const toastsClosed = () =>
@@ -36,7 +34,7 @@ export const TurkishOnLoginThenWrongPassword: Story = {
     await userEvent.type(canvas.getByLabelText('E-posta'), 'ada@shelfmark.test');
     await userEvent.type(canvas.getByLabelText('Şifre', { exact: true }), 'WrongPass1');
     await userEvent.click(canvas.getByRole('button', { name: 'Giriş yap' }));
-    await expect(await toastWith('E-posta adresi veya şifre hatalı.')).toBeVisible();
+    await expect(await findToast('E-posta adresi veya şifre hatalı.')).toBeVisible();
     await toastsClosed();
   },
 };
@@ -50,7 +48,7 @@ export const TurkishOnLoginThenSignedIn: Story = {
     await userEvent.type(canvas.getByLabelText('E-posta'), 'ada@shelfmark.test');
     await userEvent.type(canvas.getByLabelText('Şifre', { exact: true }), 'Shelfmark2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Giriş yap' }));
-    await expect(await toastWith('Giriş başarılı! Yönlendiriliyorsunuz...')).toBeVisible();
+    await expect(await findToast('Giriş başarılı! Yönlendiriliyorsunuz...')).toBeVisible();
     await canvas.findByRole('heading', { level: 1, name: /Tekrar hoş geldin/ }, ROUTE_LOAD);
     await toastsClosed();
   },
@@ -64,7 +62,7 @@ export const TurkishStoredThenLogout: Story = {
     await userEvent.click(
       await within(document.body).findByRole('menuitem', { name: /Çıkış yap/ }),
     );
-    await expect(await toastWith('Çıkış yapıldı.')).toBeVisible();
+    await expect(await findToast('Çıkış yapıldı.')).toBeVisible();
     await expect(within(document.body).queryByText('Logged out.')).toBeNull();
     await canvas.findByRole('link', { name: 'Hemen katılın' }, ROUTE_LOAD);
     await toastsClosed();
@@ -88,11 +86,11 @@ export const EnglishOnBookPageThenReadingList: Story = {
       }, ROUTE_LOAD);
     await flagsReady('Okuma listesine ekle');
     await userEvent.click(canvas.getByRole('button', { name: 'Okuma listesine ekle' }));
-    await expect(await toastWith('Okuma listenize eklendi.')).toBeVisible();
+    await expect(await findToast('Okuma listenize eklendi.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^EN/ }));
     await flagsReady('In reading list');
     await userEvent.click(canvas.getByRole('button', { name: 'In reading list' }));
-    await expect(await toastWith('Removed from your reading list.')).toBeVisible();
+    await expect(await findToast('Removed from your reading list.')).toBeVisible();
     await toastsClosed();
   },
 };

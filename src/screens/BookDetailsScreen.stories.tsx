@@ -6,6 +6,7 @@ import { bookVariants, relationVariants } from '../api/mocks/handlers/books';
 import { prefetchKey, PrefetchedProvider, type PrefetchedAnswers } from '../api/prefetched';
 import { firstBookReviewsCall } from '../machines/paging/listCalls';
 import { BookDetailsScreen } from './BookDetailsScreen';
+import { findPausedToast } from '../stories/toasts';
 
 const meta = {
   title: 'Screens/BookDetailsScreen',
@@ -24,43 +25,6 @@ const meta = {
 } satisfies Meta<typeof BookDetailsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * The toast that holds `text`, once mounted, with its timer paused (as when the window loses
- * focus) so the screenshot still has it. The pause shows as the list expanding: wait for that
- * too, or the screenshot may catch the toast before it has settled.
- */
-async function findToast(text: string) {
-  // The same text may also be on the page: take the copy inside a toast.
-  const element = await waitFor(
-    () => {
-      const inToast = within(document.body)
-        .getAllByText(text)
-        .map((node) => node.closest<HTMLElement>('[data-sonner-toast]'))
-        .find((node) => node !== null);
-      if (!inToast) throw new Error(`"${text}" is not inside a toast`);
-      return inToast;
-    },
-    { timeout: 4000 },
-  );
-  window.dispatchEvent(new Event('blur'));
-  await waitFor(
-    () => {
-      expect(element).toHaveAttribute('data-mounted', 'true');
-      expect(element).toHaveAttribute('data-expanded', 'true');
-    },
-    { timeout: 4000 },
-  );
-  return element;
-}
-
-/**
- * The screenshot paints only what is inside the viewport: on a phone, bring the part the story
- * is about to the top of the screen.
- */
-function showInScreenshot(element: HTMLElement) {
-  element.scrollIntoView({ block: 'start' });
-}
 
 type Canvas = ReturnType<typeof within>;
 
@@ -119,7 +83,7 @@ export const GuestLikeRefused: Story = {
     await findTitle(canvas);
     await reviewsShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Like' }));
-    await findToast('Please login to like this book.');
+    await findPausedToast('Please login to like this book.');
   },
 };
 
@@ -136,7 +100,7 @@ export const NotFound: Story = {
     await expect(await canvas.findByText('Book Not Found', {}, { timeout: 4000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Go back' })).toBeVisible();
-    await findToast('Book not found.');
+    await findPausedToast('Book not found.');
   },
 };
 
@@ -151,7 +115,7 @@ export const MissingId: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: { book: [bookVariants.bookServerError] } } },
   play: async ({ canvas }) => {
-    await findToast('A server error occurred. Please try again in a few minutes.');
+    await findPausedToast('A server error occurred. Please try again in a few minutes.');
     // Once on the page, once in the toast.
     await expect(
       canvas.getAllByText('A server error occurred. Please try again in a few minutes.'),
@@ -164,7 +128,7 @@ export const NetworkError: Story = {
   parameters: { msw: { handlers: { book: [bookVariants.bookNetworkError] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Check your internet connection.')).toBeVisible();
-    await findToast('Check your internet connection and try again.');
+    await findPausedToast('Check your internet connection and try again.');
   },
 };
 
@@ -188,7 +152,7 @@ export const SignedInNotRead: Story = {
       'true',
     );
     await userEvent.click(like);
-    await findToast('You need to read this book first to like it.');
+    await findPausedToast('You need to read this book first to like it.');
   },
 };
 
@@ -221,7 +185,6 @@ export const MobileSignedInNotRead: Story = {
     await expect(
       await canvas.findByText('Kalbim hâlâ çarpıyor', {}, { timeout: 4000 }),
     ).toBeVisible();
-    showInScreenshot(canvas.getByRole('group', { name: 'Your shelf' }));
   },
 };
 
@@ -296,7 +259,6 @@ export const MobileSignedInAllFlags: Story = {
     await expect(
       await canvas.findByText('Kalbim hâlâ çarpıyor', {}, { timeout: 4000 }),
     ).toBeVisible();
-    showInScreenshot(canvas.getByRole('group', { name: 'Your shelf' }));
   },
 };
 
@@ -359,7 +321,7 @@ async function submitBlankReview(
   await expect(review).toHaveAccessibleDescription(messages.review);
   await expect(canvas.getByText(messages.title)).toBeVisible();
   await expect(canvas.getByText(messages.review)).toBeVisible();
-  await findToast(messages.toast);
+  await findPausedToast(messages.toast);
   (document.activeElement as HTMLElement | null)?.blur();
 }
 
@@ -424,7 +386,6 @@ export const MobileReviewRequiredErrors: Story = {
   },
   play: async ({ canvas }) => {
     await submitBlankReview(canvas, englishForm, englishRequired);
-    showInScreenshot(canvas.getByRole('form', { name: 'Write a review' }));
   },
 };
 
@@ -452,7 +413,7 @@ export const ReviewSubmitFailed: Story = {
       'A server error occurred. Please try again in a few minutes.',
     );
     await expect(form.getByLabelText('Title')).toHaveValue('Gripping');
-    await findToast('A server error occurred. Please try again in a few minutes.');
+    await findPausedToast('A server error occurred. Please try again in a few minutes.');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

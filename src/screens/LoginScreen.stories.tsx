@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { authVariants } from '../api/mocks/handlers/auth';
 import { LoginScreen } from './LoginScreen';
+import { findPausedToast } from '../stories/toasts';
 
 const meta = {
   title: 'Screens/LoginScreen',
@@ -25,26 +26,6 @@ type Canvas = ReturnType<typeof within>;
 
 const DEMO = { email: 'ada@shelfmark.test', password: 'Shelfmark2026' };
 
-/**
- * The toast that holds `text`, once sonner has mounted it, with its timer paused (as when the
- * window loses focus) so the screenshot still has it. The pause shows as the list expanding:
- * wait for that too, or the screenshot may catch the toast before it has settled.
- */
-async function findToast(text: string) {
-  const title = await within(document.body).findByText(text, {}, { timeout: 4000 });
-  const element = title.closest<HTMLElement>('[data-sonner-toast]');
-  if (!element) throw new Error(`"${text}" is not inside a toast`);
-  window.dispatchEvent(new Event('blur'));
-  await waitFor(
-    () => {
-      expect(element).toHaveAttribute('data-mounted', 'true');
-      expect(element).toHaveAttribute('data-expanded', 'true');
-    },
-    { timeout: 4000 },
-  );
-  return element;
-}
-
 async function fillForm(canvas: Canvas, email = DEMO.email, password = DEMO.password) {
   if (email) await userEvent.type(canvas.getByLabelText('Email'), email);
   if (password) await userEvent.type(canvas.getByLabelText('Password'), password);
@@ -61,7 +42,7 @@ function failureStory(handler: keyof typeof authVariants, text: string): Story {
     play: async ({ canvas }) => {
       await fillForm(canvas);
       await submit(canvas);
-      await findToast(text);
+      await findPausedToast(text);
       await waitFor(() => expect(canvas.getByLabelText('Email')).toBeEnabled());
       await expect(canvas.getByLabelText('Password')).toBeEnabled();
       await expect(canvas.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute(
@@ -127,7 +108,7 @@ export const LiveErrors: Story = {
 export const SubmitBlocked: Story = {
   play: async ({ canvas }) => {
     await submit(canvas);
-    await findToast('Please fix the errors below');
+    await findPausedToast('Please fix the errors below');
     const email = canvas.getByLabelText('Email');
     await expect(email).toHaveAccessibleDescription('Invalid Email is required.');
     await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(
@@ -141,7 +122,7 @@ export const SubmitBlockedOnPassword: Story = {
   play: async ({ canvas }) => {
     await fillForm(canvas, DEMO.email, '');
     await submit(canvas);
-    await findToast('Please fix the errors below');
+    await findPausedToast('Please fix the errors below');
     const password = canvas.getByLabelText('Password');
     await expect(password).toHaveAccessibleDescription('Invalid Password is required.');
     await waitFor(() => expect(password).toHaveFocus());
@@ -217,7 +198,7 @@ export const Turkish: Story = {
       'Geçersiz Şifre en az 6 karakter olmalıdır.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Giriş yap' }));
-    await findToast('E-posta adresi veya şifre hatalı.');
+    await findPausedToast('E-posta adresi veya şifre hatalı.');
     await expect(canvas.getByRole('link', { name: 'Kayıt olun' })).toHaveAttribute(
       'href',
       '/register',

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { userVariants } from '../api/mocks/handlers/users';
 import { ProfileScreen } from './ProfileScreen';
+import { findPausedToast } from '../stories/toasts';
 
 const meta = {
   title: 'Screens/ProfileScreen',
@@ -46,34 +47,6 @@ async function listsLoaded(canvas: Canvas, expected: { tabs: string[]; follows: 
     },
     { timeout: 4000 },
   );
-}
-
-/**
- * The toast that holds `text` (the same text may also be on the page), once mounted, with its
- * timer paused (as when the window loses focus) so the screenshot still has it; the pause shows
- * as the list expanding.
- */
-async function findToast(text: string) {
-  const element = await waitFor(
-    () => {
-      const inToast = body()
-        .getAllByText(text)
-        .map((node) => node.closest<HTMLElement>('[data-sonner-toast]'))
-        .find((node) => node !== null);
-      if (!inToast) throw new Error(`"${text}" is not inside a toast`);
-      return inToast;
-    },
-    { timeout: 4000 },
-  );
-  window.dispatchEvent(new Event('blur'));
-  await waitFor(
-    () => {
-      expect(element).toHaveAttribute('data-mounted', 'true');
-      expect(element).toHaveAttribute('data-expanded', 'true');
-    },
-    { timeout: 4000 },
-  );
-  return element;
 }
 
 function fileInput() {
@@ -217,7 +190,7 @@ export const PhotoUploadFails: Story = {
       'An error occurred while uploading the image.',
     );
     // The same message comes as a toast (it loads with the first toast): wait for it and pause it.
-    await findToast('An error occurred while uploading the image.');
+    await findPausedToast('An error occurred while uploading the image.');
   },
 };
 

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { authVariants } from '../api/mocks/handlers/auth';
 import { RegisterScreen } from './RegisterScreen';
+import { findPausedToast } from '../stories/toasts';
 
 const meta = {
   title: 'Screens/RegisterScreen',
@@ -42,26 +43,6 @@ const VALID: Record<Field, string> = {
   confirm_password: 'Compiler1952',
 };
 
-/**
- * The toast that holds `text`, once sonner has mounted it, with its timer paused (as when the
- * window loses focus) so the screenshot still has it. The pause shows as the list expanding:
- * wait for that too, or the screenshot may catch the toast before it has settled.
- */
-async function findToast(text: string) {
-  const title = await within(document.body).findByText(text, {}, { timeout: 4000 });
-  const element = title.closest<HTMLElement>('[data-sonner-toast]');
-  if (!element) throw new Error(`"${text}" is not inside a toast`);
-  window.dispatchEvent(new Event('blur'));
-  await waitFor(
-    () => {
-      expect(element).toHaveAttribute('data-mounted', 'true');
-      expect(element).toHaveAttribute('data-expanded', 'true');
-    },
-    { timeout: 4000 },
-  );
-  return element;
-}
-
 async function fill(canvas: Canvas, values: Partial<Record<Field, string>>) {
   for (const [field, value] of Object.entries(values) as [Field, string][]) {
     const input = canvas.getByLabelText(LABELS[field]);
@@ -94,7 +75,7 @@ function failureStory(handler: keyof typeof authVariants, text: string): Story {
     play: async ({ canvas }) => {
       await fill(canvas, VALID);
       await submit(canvas);
-      await findToast(text);
+      await findPausedToast(text);
       await waitFor(() => expect(canvas.getByLabelText('Username')).toBeEnabled());
       await expect(canvas.getByRole('button', { name: 'Create account' })).not.toHaveAttribute(
         'aria-busy',
@@ -213,7 +194,7 @@ export const PasswordMismatch: Story = {
     await expectFieldError(canvas, 'confirm_password', 'Passwords do not match');
     await expectProgress(canvas, 83, 'Almost done');
     await submit(canvas);
-    await findToast('Please fix the errors below');
+    await findPausedToast('Please fix the errors below');
     await waitFor(() => expect(canvas.getByLabelText('Confirm password')).toHaveFocus());
   },
 };
@@ -221,7 +202,7 @@ export const PasswordMismatch: Story = {
 export const SubmitBlocked: Story = {
   play: async ({ canvas }) => {
     await submit(canvas);
-    await findToast('Please fix the errors below');
+    await findPausedToast('Please fix the errors below');
     await expectFieldError(canvas, 'name', 'Name is required.');
     await expectFieldError(canvas, 'confirm_password', 'Please confirm your password.');
     await waitFor(() => expect(canvas.getByLabelText('Name')).toHaveFocus());
@@ -308,7 +289,7 @@ export const Turkish: Story = {
     await userEvent.type(canvas.getByLabelText('Şifre tekrarı'), 'Kitaplik2026');
     await expect(canvas.getByText('Tamamlandı')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Hesap oluştur' }));
-    await findToast('Bu kullanıcı adı zaten kullanılıyor.');
+    await findPausedToast('Bu kullanıcı adı zaten kullanılıyor.');
   },
 };
 

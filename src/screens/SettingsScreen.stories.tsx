@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { userVariants } from '../api/mocks/handlers/users';
 import { SettingsScreen } from './SettingsScreen';
+import { findPausedToast } from '../stories/toasts';
 
 const meta = {
   title: 'Screens/SettingsScreen',
@@ -25,34 +26,6 @@ type Canvas = ReturnType<typeof within>;
 
 const DEMO_PASSWORD = 'Shelfmark2026';
 const NEW_PASSWORD = 'Bookworm2027';
-
-/**
- * The toast that holds `text` (a field may show the same words), once sonner has mounted it,
- * with its timer paused (as when the window loses focus) so the screenshot still has it. The
- * pause shows as the list expanding: wait for that too.
- */
-async function findToast(text: string) {
-  const element = await waitFor(
-    () => {
-      const found = within(document.body)
-        .getAllByText(text)
-        .map((node) => node.closest<HTMLElement>('[data-sonner-toast]'))
-        .find((node) => node !== null);
-      if (!found) throw new Error(`"${text}" is not inside a toast`);
-      return found;
-    },
-    { timeout: 4000 },
-  );
-  window.dispatchEvent(new Event('blur'));
-  await waitFor(
-    () => {
-      expect(element).toHaveAttribute('data-mounted', 'true');
-      expect(element).toHaveAttribute('data-expanded', 'true');
-    },
-    { timeout: 4000 },
-  );
-  return element;
-}
 
 /** The forms appear once the stored session is confirmed (MSW /auth/me). */
 async function accountForm(canvas: Canvas) {
@@ -154,7 +127,7 @@ export const AccountSaved: Story = {
     const form = await changeFullName(canvas, 'Ada Lovelace');
     await userEvent.selectOptions(form.getByLabelText('Gender'), 'other');
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
-    await findToast('Your profile has been updated.');
+    await findPausedToast('Your profile has been updated.');
     await expect(form.getByLabelText('Full Name')).toHaveValue('Ada Lovelace');
     await expect(form.getByLabelText('Gender')).toHaveValue('other');
     await expect(form.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
@@ -171,7 +144,7 @@ export const EmailTaken: Story = {
     await replace(email, 'jonah_reads@shelfmark.test');
     await userEvent.type(form.getByLabelText('Current password'), DEMO_PASSWORD);
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
-    await findToast('This email address is already used by another account.');
+    await findPausedToast('This email address is already used by another account.');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(
       'Invalid This email address is already used by another account.',
@@ -193,7 +166,7 @@ export const EmailChangeAsksPassword: Story = {
       'Needed to change your email. You will be signed out on your other devices.',
     );
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
-    await findToast('Please fix the errors below');
+    await findPausedToast('Please fix the errors below');
     await expect(current).toHaveAccessibleDescription(
       'Invalid Please enter your current password. Needed to change your email. You will be signed out on your other devices.',
     );
@@ -209,7 +182,7 @@ export const EmailChangeWrongPassword: Story = {
     const current = form.getByLabelText('Current password');
     await userEvent.type(current, 'NotMyPassword1');
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
-    await findToast('Your current password is incorrect.');
+    await findPausedToast('Your current password is incorrect.');
     await expect(current).toHaveAttribute('aria-invalid', 'true');
     await expect(current).toHaveAccessibleDescription(
       'Invalid Your current password is incorrect. Needed to change your email. You will be signed out on your other devices.',
@@ -226,7 +199,7 @@ export const EmailChanged: Story = {
     await replace(form.getByLabelText('Email'), 'ada.k@shelfmark.test');
     await userEvent.type(form.getByLabelText('Current password'), DEMO_PASSWORD);
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
-    await findToast('Your profile has been updated.');
+    await findPausedToast('Your profile has been updated.');
     await expect(form.getByLabelText('Email')).toHaveValue('ada.k@shelfmark.test');
     // Saved: the email is the reader's own again, so the password is no longer asked for.
     await expect(form.queryByLabelText('Current password')).toBeNull();
@@ -241,7 +214,7 @@ export const EmailChangeTurkish: Story = {
     const current = form.getByLabelText('Mevcut şifre');
     await userEvent.type(current, 'NotMyPassword1');
     await userEvent.click(form.getByRole('button', { name: 'Değişiklikleri Kaydet' }));
-    await findToast('Mevcut şifreniz hatalı.');
+    await findPausedToast('Mevcut şifreniz hatalı.');
     await expect(current).toHaveAccessibleDescription(
       'Geçersiz Mevcut şifreniz hatalı. E-postanızı değiştirmek için gerekli. Diğer cihazlarınızdaki oturumlarınız kapatılır.',
     );
@@ -259,7 +232,7 @@ export const AccountValidationErrors: Story = {
     await replace(fullName, '');
     await replace(form.getByLabelText('Email'), 'ada@shelfmark');
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
-    await findToast('Please fix the errors below');
+    await findPausedToast('Please fix the errors below');
     await expect(fullName).toHaveAccessibleDescription(
       'Invalid Full name is required. Your first name and surname, separated by a space.',
     );
@@ -286,7 +259,7 @@ export const PasswordChanged: Story = {
     const form = await fillPassword(canvas, DEMO_PASSWORD, NEW_PASSWORD);
     await expect(form.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Valid');
     await userEvent.click(form.getByRole('button', { name: 'Change Password' }));
-    await findToast('Your password has been changed.');
+    await findPausedToast('Your password has been changed.');
     for (const label of ['Current password', 'New password', 'Confirm new password']) {
       await expect(form.getByLabelText(label)).toHaveValue('');
       await expect(form.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
@@ -299,7 +272,7 @@ export const WrongCurrentPassword: Story = {
     // The mock checks the current password against the demo password, as the server does.
     const form = await fillPassword(canvas, 'NotMyPassword1', NEW_PASSWORD);
     await userEvent.click(form.getByRole('button', { name: 'Change Password' }));
-    await findToast('Your current password is incorrect.');
+    await findPausedToast('Your current password is incorrect.');
     const current = form.getByLabelText('Current password');
     await expect(current).toHaveAttribute('aria-invalid', 'true');
     await expect(current).toHaveAccessibleDescription(
@@ -320,7 +293,7 @@ export const PasswordRuleErrors: Story = {
       'Invalid Passwords do not match',
     );
     await userEvent.click(form.getByRole('button', { name: 'Change Password' }));
-    await findToast('Please fix the errors below');
+    await findPausedToast('Please fix the errors below');
     await waitFor(() => expect(form.getByLabelText('New password')).toHaveFocus());
     await expect(form.getByLabelText('Current password')).toHaveAccessibleDescription('Valid');
   },
@@ -352,11 +325,11 @@ export const PhotoSavedThenRemoved: Story = {
     );
     const remove = await photo.findByRole('button', { name: 'Remove' }, { timeout: 4000 });
     // Paused now, so it is still there (3 s) beside the next one when the screenshot is taken.
-    await findToast('Photo uploaded.');
+    await findPausedToast('Photo uploaded.');
     await expect(photo.queryByText('Preview')).toBeNull();
     await expect(photo.queryByText('No profile picture')).toBeNull();
     await userEvent.click(remove);
-    await findToast('Photo removed.');
+    await findPausedToast('Photo removed.');
     await expect(photo.getByText('No profile picture')).toBeVisible();
     await expect(photo.queryByRole('button', { name: 'Remove' })).toBeNull();
     await expect(photo.getByRole('button', { name: 'Choose file' })).toBeEnabled();
@@ -381,7 +354,7 @@ export const NetworkFailure: Story = {
   play: async ({ canvas }) => {
     const form = await changeFullName(canvas, 'Ada Lovelace');
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
-    await findToast('Check your internet connection and try again.');
+    await findPausedToast('Check your internet connection and try again.');
     // Nothing is lost: the edit stays for another try.
     await expect(form.getByLabelText('Full Name')).toHaveValue('Ada Lovelace');
     await expect(form.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
@@ -442,7 +415,7 @@ export const KeyboardOnly: Story = {
     await userEvent.tab();
     await expect(form.getByLabelText('Current password')).toHaveFocus();
     await userEvent.keyboard(`${DEMO_PASSWORD}{Enter}`);
-    await findToast('Your profile has been updated.');
+    await findPausedToast('Your profile has been updated.');
     await expect(email).toHaveValue('ada@shelfmark.test.tr');
     // Whether focus survives the busy (disabled) form depends on timing: end without it, so the
     // screenshot is the same on every run.

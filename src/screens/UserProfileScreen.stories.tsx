@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { userVariants } from '../api/mocks/handlers/users';
 import { UserProfileScreen } from './UserProfileScreen';
+import { findPausedToast } from '../stories/toasts';
 
 const profileAt = (id: number | string) => ({
   path: '/user/profile',
@@ -51,25 +52,6 @@ async function listsLoaded(canvas: Canvas, tabs: string[]) {
   );
 }
 
-/**
- * The toast that holds `text`, once mounted, with its timer paused (as when the window loses
- * focus) so the screenshot still has it; the pause shows as the list expanding.
- */
-async function findToast(text: string) {
-  const title = await body().findByText(text, {}, { timeout: 4000 });
-  const element = title.closest<HTMLElement>('[data-sonner-toast]');
-  if (!element) throw new Error(`"${text}" is not inside a toast`);
-  window.dispatchEvent(new Event('blur'));
-  await waitFor(
-    () => {
-      expect(element).toHaveAttribute('data-mounted', 'true');
-      expect(element).toHaveAttribute('data-expanded', 'true');
-    },
-    { timeout: 4000 },
-  );
-  return element;
-}
-
 export const FollowedMember: Story = {
   play: async ({ canvas }) => {
     await expect(
@@ -100,7 +82,7 @@ export const FollowAMember: Story = {
     await expect(
       await canvas.findByRole('button', { name: '1 follower' }, { timeout: 4000 }),
     ).toBeVisible();
-    await expect(await findToast('You are now following jonah_reads.')).toBeVisible();
+    await expect(await findPausedToast('You are now following jonah_reads.')).toBeVisible();
     // Still hovered after the click: the Following button offers Unfollow.
     await expect(canvas.getByRole('button', { name: 'Unfollow' })).toHaveAttribute(
       'aria-pressed',
@@ -119,7 +101,7 @@ export const FollowFails: Story = {
     const follow = await canvas.findByRole('button', { name: 'Follow' }, { timeout: 4000 });
     await listsLoaded(canvas, TABS.jonah);
     await userEvent.click(follow);
-    await expect(await findToast('Follow operation failed.')).toBeVisible();
+    await expect(await findPausedToast('Follow operation failed.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '0 followers' })).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { notify, toastKinds, type ToastKind } from './notify';
 import { Toaster } from './Toaster';
+import { findToast, pauseToasts } from '../../stories/toasts';
 
 const meta = {
   title: 'Components/Toaster',
@@ -27,31 +28,6 @@ function Demo({ onShow }: { onShow: () => void }) {
       </Button>
     </div>
   );
-}
-
-/**
- * The toast element that holds `text`, once sonner has mounted it. sonner loads with the first
- * toast (a lazy chunk), so give it longer than findBy's default second.
- */
-async function findToast(text: string) {
-  const title = await within(document.body).findByText(text, {}, { timeout: 4000 });
-  const element = title.closest<HTMLElement>('[data-sonner-toast]');
-  if (!element) throw new Error(`"${text}" is not inside a toast`);
-  await waitFor(() => expect(element).toHaveAttribute('data-mounted', 'true'), { timeout: 4000 });
-  return element;
-}
-
-/**
- * Pauses the toasts' timers (as when the window loses focus) so the screenshot still has them,
- * and waits until that shows: the list expands, which moves stacked toasts apart.
- */
-async function pauseToasts() {
-  window.dispatchEvent(new Event('blur'));
-  await waitFor(() => {
-    const toasts = document.querySelectorAll('[data-sonner-toast]');
-    expect(toasts.length).toBeGreaterThan(0);
-    for (const element of toasts) expect(element).toHaveAttribute('data-expanded', 'true');
-  });
 }
 
 function durationOf(text: string) {
