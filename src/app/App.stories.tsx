@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppAt, appStoryParameters, ROUTE_LOAD } from './stories/AppAt';
+import { AppAt, appStoryParameters, ROUTE_LOAD } from '../stories/AppAt';
 
 type Canvas = ReturnType<typeof within>;
 

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { books } from '../api/mocks/fixtures';
 import { authVariants } from '../api/mocks/handlers/auth';
 import { findToast } from '../stories/toasts';
-import { AppAt, appStoryParameters, ROUTE_LOAD } from './stories/AppAt';
+import { AppAt, appStoryParameters, ROUTE_LOAD } from '../stories/AppAt';
 
 /**
  * The language switched while a screen is open (or stored before the page loaded): a toast is

@@ -1,9 +1,9 @@
 import { MemoryRouter } from 'react-router-dom';
-import { ada, books } from '../../api/mocks/fixtures';
-import { DEMO_TOKEN } from '../../api/mocks/handlers/auth';
-import { post } from '../../api/mocks/post';
-import { ok } from '../../api/mocks/respond';
-import { AppRoutes } from '../routes';
+import { ada, books } from '../api/mocks/fixtures';
+import { DEMO_TOKEN } from '../api/mocks/handlers/auth';
+import { post } from '../api/mocks/post';
+import { ok } from '../api/mocks/respond';
+import { AppRoutes } from '../app/routes';
 
 /**
  * A route's screen is a lazy chunk that the story's dev server may be compiling for the first
