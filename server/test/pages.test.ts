@@ -18,7 +18,7 @@ describe('page routes with malformed URLs', () => {
       path.join(distDir, 'book.html'),
       '<!doctype html><div id="root"><!--app-html--></div><!--app-data-->',
     );
-    // parseBookId as the real bundle has it (src/machines/bookDetailsMachine.ts): it trusts
+    // parseBookId as the real bundle has it (src/machines/bookDetails/bookDetailsMachine.ts): it trusts
     // that it is given a string.
     fs.writeFileSync(
       path.join(ssrDir, 'renderPage.js'),

@@ -20,8 +20,11 @@ const DashboardScreen = screen(() => import('../screens/DashboardScreen'), 'Dash
 const ExploreScreen = screen(() => import('../screens/ExploreScreen'), 'ExploreScreen');
 const CategoryScreen = screen(() => import('../screens/CategoryScreen'), 'CategoryScreen');
 const BookDetailsScreen = screen(() => import('../screens/BookDetailsScreen'), 'BookDetailsScreen');
-const ProfileScreen = screen(() => import('../screens/ProfileScreen'), 'ProfileScreen');
-const UserProfileScreen = screen(() => import('../screens/UserProfileScreen'), 'UserProfileScreen');
+const OwnProfileScreen = screen(() => import('../screens/OwnProfileScreen'), 'OwnProfileScreen');
+const OtherReaderProfileScreen = screen(
+  () => import('../screens/OtherReaderProfileScreen'),
+  'OtherReaderProfileScreen',
+);
 const SettingsScreen = screen(() => import('../screens/SettingsScreen'), 'SettingsScreen');
 const SocialScreen = screen(() => import('../screens/SocialScreen'), 'SocialScreen');
 const NotFoundScreen = screen(() => import('../screens/NotFoundScreen'), 'NotFoundScreen');
@@ -68,8 +71,8 @@ export function AppRoutes(layout: AppLayoutProps) {
         <Route path="/explore" element={<ExploreScreen />} />
         <Route path="/category/:name" element={<CategoryScreen />} />
         <Route path="/book/details" element={<BookDetailsScreen />} />
-        <Route path="/profile" element={<ProfileScreen />} />
-        <Route path="/user/profile" element={<UserProfileScreen />} />
+        <Route path="/profile" element={<OwnProfileScreen />} />
+        <Route path="/user/profile" element={<OtherReaderProfileScreen />} />
         <Route path="/settings" element={<SettingsScreen />} />
         <Route path="/social" element={<SocialScreen />} />
         <Route path="*" element={<NotFoundScreen />} />

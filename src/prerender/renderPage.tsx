@@ -14,7 +14,7 @@ import { firstBookReviewsCall } from '../machines/paging/listCalls';
 import { STALE_GUARD_SCRIPT } from './staleGuard';
 
 export { bootScript } from './bootAfterPaint';
-export { parseBookId } from '../machines/bookDetailsMachine';
+export { parseBookId } from '../machines/bookDetails/bookDetailsMachine';
 export { PREFETCHED_ELEMENT_ID } from '../api/prefetched';
 export { WARM_INTL_SCRIPT } from './warmIntl';
 export { firstBookReviewsCall, STALE_GUARD_SCRIPT };

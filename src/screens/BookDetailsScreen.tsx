@@ -8,12 +8,16 @@ import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
 import { useToastAction } from '../components/Toaster';
 import type { MessageId } from '../i18n/messages';
-import { bookDetailsMachine, bookFailureText, parseBookId } from '../machines/bookDetailsMachine';
-import { BookActivity } from './bookPage/BookActivity';
-import { bookActors } from './bookPage/bookActors';
-import { BookInfo } from './bookPage/BookInfo';
+import {
+  bookDetailsMachine,
+  bookFailureText,
+  parseBookId,
+} from '../machines/bookDetails/bookDetailsMachine';
+import { BookActivity } from './bookDetails/BookActivity';
+import { bookDetailsActors } from '../machines/bookDetails/actors';
+import { BookInfo } from './bookDetails/BookInfo';
 import { useProvided } from '../lib/useProvided';
-import styles from './bookPage/BookPage.module.css';
+import styles from './bookDetails/BookPage.module.css';
 
 export interface BookDetailsScreenProps {
   /** The moment review times are measured from; stories pass a fixed one. */
@@ -38,7 +42,7 @@ function BookPage({ bookId, now }: { bookId: number | null; now?: Date }) {
   const [snapshot, send] = useMachine(
     useProvided(() =>
       bookDetailsMachine.provide({
-        actors: { loadBook: bookActors(api).loadBook },
+        actors: bookDetailsActors(api),
         actions: {
           showToast,
         },

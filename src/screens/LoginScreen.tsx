@@ -2,12 +2,12 @@ import { useMachine } from '@xstate/react';
 import { useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { useApi, useSession } from '../session/SessionProvider';
 import { Button } from '../components/Button';
 import { TextField } from '../components/TextField';
 import { useToastAction } from '../components/Toaster';
-import { loginMachine } from '../machines/loginMachine';
+import { loginActors } from '../machines/login/actors';
+import { loginMachine } from '../machines/login/loginMachine';
 import { liveLoginErrors, validationMessageId, type LoginField } from '../validation';
 import { useProvided } from '../lib/useProvided';
 import styles from './AuthLayout.module.css';
@@ -29,12 +29,7 @@ export function LoginScreen() {
   const [snapshot, send] = useMachine(
     useProvided(() =>
       loginMachine.provide({
-        actors: {
-          login: fromPromise(async ({ input, signal }) => {
-            const answer = await api('/auth/login', input, { signal });
-            return { token: answer.data.token, user: answer.data.userInfo };
-          }),
-        },
+        actors: loginActors(api),
         actions: {
           showToast,
           // After the render that shows the errors, so the field is read with its message.

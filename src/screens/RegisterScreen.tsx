@@ -2,14 +2,14 @@ import { useMachine } from '@xstate/react';
 import { useRef, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { useApi } from '../session/SessionProvider';
 import { Button } from '../components/Button';
 import { ProgressBar } from '../components/ProgressBar';
 import { TextField, type TextFieldProps } from '../components/TextField';
 import { useToastAction } from '../components/Toaster';
 import type { MessageId } from '../i18n/messages';
-import { registerMachine, registerProgress } from '../machines/registerMachine';
+import { registerActors } from '../machines/register/actors';
+import { registerMachine, registerProgress } from '../machines/register/registerMachine';
 import { registerErrors, validationMessageId, type RegisterField } from '../validation';
 import { useProvided } from '../lib/useProvided';
 import styles from './AuthLayout.module.css';
@@ -51,11 +51,7 @@ export function RegisterScreen() {
   const [snapshot, send] = useMachine(
     useProvided(() =>
       registerMachine.provide({
-        actors: {
-          register: fromPromise(async ({ input, signal }) => {
-            await api('/auth/register', input, { signal });
-          }),
-        },
+        actors: registerActors(api),
         actions: {
           showToast,
           // After the render that shows the errors, so the field is read with its message.

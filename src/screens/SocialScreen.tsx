@@ -1,6 +1,5 @@
 import { useMachine, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
 import { useApi, useSession } from '../session/SessionProvider';
 import { ButtonLink } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
@@ -10,8 +9,8 @@ import { MemberCard } from '../components/MemberCard';
 import { Pager } from '../components/Pager';
 import { Skeleton } from '../components/Skeleton';
 import { pageCount } from '../machines/paging/pagedListMachine';
-import { socialFeedList } from '../machines/paging/listCalls';
-import { feedView, socialFeedMachine } from '../machines/socialFeedMachine';
+import { socialFeedActors } from '../machines/feed/actors';
+import { feedView, socialFeedMachine } from '../machines/feed/socialFeedMachine';
 import { useProvided } from '../lib/useProvided';
 import styles from './SocialScreen.module.css';
 
@@ -44,12 +43,7 @@ function SocialContent({ signedIn, now }: { signedIn: boolean; now?: Date }) {
   const [state, send] = useMachine(
     useProvided(() =>
       socialFeedMachine.provide({
-        actors: {
-          feedList: socialFeedList(api).machine,
-          loadMembers: fromPromise(
-            async ({ input, signal }) => (await api('/users/discover', input, { signal })).users,
-          ),
-        },
+        actors: socialFeedActors(api),
       }),
     ),
     { input: { signedIn } },

@@ -1,11 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { createApiClient, type ApiCall } from '../api/client';
 import { readStoredSession, type StoredSession } from '../api/sessionStorage';
 import { useToastAction } from '../components/Toaster';
-import { sessionMachine } from '../machines/sessionMachine';
+import { sessionActors } from '../machines/session/actors';
+import { sessionMachine } from '../machines/session/sessionMachine';
 import { useProvided } from '../lib/useProvided';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -26,19 +27,8 @@ export function SessionProvider({ children, initial }: SessionProviderProps) {
   const actorRef = useActorRef(
     useProvided(() =>
       sessionMachine.provide({
-        actors: {
-          // These two calls carry the token explicitly: they run before or after the session.
-          validateToken: fromPromise(async ({ input }) => {
-            const call = createApiClient({ getToken: () => input.token });
-            const answer = await call('/auth/me');
-            const user = answer.users[0];
-            if (!user) throw new Error('No user in /auth/me');
-            return user;
-          }),
-          revokeToken: fromPromise(async ({ input }) => {
-            await createApiClient({ getToken: () => input.token })('/auth/logout');
-          }),
-        },
+        // These two calls carry the token explicitly: they run before or after the session.
+        actors: sessionActors((token) => createApiClient({ getToken: () => token })),
         actions: {
           notifyLoggedOut: () => showToast(null, { kind: 'success', message: 'toast.auth.logout' }),
           notifySessionExpired: () =>

@@ -5,7 +5,7 @@ import { ada, reviews } from '../../api/mocks/fixtures';
 import { post } from '../../api/mocks/post';
 import { fail } from '../../api/mocks/respond';
 import NotificationsHost from './NotificationsHost';
-import { marksKey } from './notificationMarks';
+import { marksKey } from '../../machines/notifications/notificationMarks';
 
 /**
  * The host with the real machine, loader and MSW world: Ada is followed by members 2, 3 and 4,

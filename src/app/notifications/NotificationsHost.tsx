@@ -1,11 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
 import { NotificationStack } from '../../components/NotificationStack';
-import { notificationsMachine, visibleNotifications } from '../../machines/notificationsMachine';
+import {
+  notificationsMachine,
+  visibleNotifications,
+} from '../../machines/notifications/notificationsMachine';
 import { useApi } from '../../session/SessionProvider';
-import { loadNewNotifications } from './loadNewNotifications';
-import { browserStorage } from './notificationMarks';
+import { notificationsActors } from '../../machines/notifications/actors';
 import { useProvided } from '../../lib/useProvided';
 
 export interface NotificationsHostProps {
@@ -23,11 +24,7 @@ export default function NotificationsHost({ userId }: NotificationsHostProps) {
   const [snapshot, send] = useMachine(
     useProvided(() =>
       notificationsMachine.provide({
-        actors: {
-          loadNew: fromPromise(({ signal }) =>
-            loadNewNotifications({ api, userId, storage: browserStorage(), signal }),
-          ),
-        },
+        actors: notificationsActors(api, userId),
       }),
     ),
   );

@@ -4,8 +4,8 @@ import type { PublicUser } from '../../api/contract';
 import { useApi, useSession } from '../../session/SessionProvider';
 import type { PhotoPickerProps } from '../../components/PhotoPicker';
 import { useToastAction } from '../../components/Toaster';
-import { displayedImage, photoUploadMachine } from '../../machines/photoUploadMachine';
-import { photoActors } from './photoActors';
+import { displayedImage, photoUploadMachine } from '../../machines/photo/photoUploadMachine';
+import { photoUploadActors } from '../../machines/photo/actors';
 import { useProvided } from '../../lib/useProvided';
 
 /**
@@ -20,7 +20,7 @@ export function useOwnPhoto(user: PublicUser) {
   const [state, send] = useMachine(
     useProvided(() =>
       photoUploadMachine.provide({
-        actors: photoActors(api),
+        actors: photoUploadActors(api),
         actions: {
           showToast,
           userUpdated: (_, { user: updated }) =>

@@ -12,8 +12,8 @@ import {
   accountFormMachine,
   emailChanged,
   type AccountField,
-} from '../../machines/accountFormMachine';
-import { saveProfileActor } from './settingsActors';
+} from '../../machines/account/accountFormMachine';
+import { accountFormActors } from '../../machines/account/actors';
 import { FormCard } from './FormCard';
 import { useProvided } from '../../lib/useProvided';
 import styles from './Settings.module.css';
@@ -41,7 +41,7 @@ export function AccountSection({ user }: { user: PublicUser }) {
   const [snapshot, send] = useMachine(
     useProvided(() =>
       accountFormMachine.provide({
-        actors: { saveProfile: saveProfileActor(api) },
+        actors: accountFormActors(api),
         actions: {
           showToast,
           // After the render that shows the errors, so the field is read with its message.

@@ -11,8 +11,8 @@ import {
   passwordChangeMachine,
   passwordFieldErrors,
   type PasswordField,
-} from '../../machines/passwordChangeMachine';
-import { changePasswordActor } from './settingsActors';
+} from '../../machines/password/passwordChangeMachine';
+import { passwordChangeActors } from '../../machines/password/actors';
 import { FormCard } from './FormCard';
 import { useProvided } from '../../lib/useProvided';
 import styles from './Settings.module.css';
@@ -60,7 +60,7 @@ export function PasswordSection({ user }: { user: PublicUser }) {
   const [snapshot, send] = useMachine(
     useProvided(() =>
       passwordChangeMachine.provide({
-        actors: { changePassword: changePasswordActor(api) },
+        actors: passwordChangeActors(api),
         actions: {
           showToast,
           // After the render that shows the errors, so the field is read with its message.

@@ -1,0 +1,269 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../../api/client';
+import { relation } from '../../api/mocks/fixtures';
+import {
+  bookRelationMachine,
+  flagsOf,
+  NO_FLAGS,
+  type RelationAction,
+  type RelationFlags,
+} from './bookRelationMachine';
+
+/** A fake server holding one reader's flags, toggling as the real one does. */
+function fakeServer(initial: RelationFlags = NO_FLAGS) {
+  let flags = { ...initial };
+  const calls: RelationAction[] = [];
+  let failWith: ApiError | null = null;
+  let loadFails = 0;
+  const pending: Array<() => void> = [];
+  let hold = false;
+  return {
+    calls,
+    flags: () => flags,
+    failNext: (error: ApiError) => {
+      failWith = error;
+    },
+    failLoads: (n: number) => {
+      loadFails = n;
+    },
+    hold: (value: boolean) => {
+      hold = value;
+    },
+    release: () => pending.splice(0).forEach((resolve) => resolve()),
+    load: async () => {
+      if (loadFails > 0) {
+        loadFails -= 1;
+        throw new ApiError('network', 'offline');
+      }
+      return flags;
+    },
+    toggle: async (action: RelationAction) => {
+      calls.push(action);
+      if (hold) await new Promise<void>((resolve) => pending.push(resolve));
+      if (failWith) {
+        const error = failWith;
+        failWith = null;
+        throw error;
+      }
+      if (action === 'read') {
+        flags = flags.read
+          ? { ...flags, read: false, like: false, favorite: false }
+          : { ...flags, read: true, readingList: false };
+      } else {
+        flags = { ...flags, [action]: !flags[action] };
+      }
+      return flags;
+    },
+  };
+}
+
+function start(signedIn: boolean, initial?: RelationFlags) {
+  const server = fakeServer(initial);
+  const effects = { showToast: vi.fn(), relationChanged: vi.fn() };
+  const actor = createActor(
+    bookRelationMachine.provide({
+      actions: effects,
+      actors: {
+        loadRelation: fromPromise(() => server.load()),
+        toggleRelation: fromPromise(
+          ({ input }: { input: { bookId: number; action: RelationAction } }) =>
+            server.toggle(input.action),
+        ),
+      },
+    }),
+    { input: { bookId: 4, signedIn } },
+  ).start();
+  const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
+  const toasts = () => effects.showToast.mock.calls.map((call) => call[1] as unknown);
+  const flags = () => actor.getSnapshot().context.flags;
+  return { actor, server, effects, settled, toasts, flags };
+}
+
+describe('bookRelationMachine', () => {
+  it('maps the contract relation to flags', () => {
+    expect(flagsOf(relation(1, 2, { read: true, readingList: false }))).toMatchObject({
+      read: true,
+      readingList: false,
+    });
+  });
+
+  it.each([
+    ['read.toggle', 'toast.gating.loginToRead'],
+    ['like.toggle', 'toast.gating.loginToLike'],
+    ['favorite.toggle', 'toast.gating.loginToFavorite'],
+    ['readinglist.toggle', 'toast.gating.loginToReadingList'],
+  ] as const)('refuses %s to a guest with the please-login message', (type, message) => {
+    const { actor, server, toasts } = start(false);
+    expect(actor.getSnapshot().matches('guest')).toBe(true);
+    actor.send({ type });
+    expect(toasts()).toEqual([{ kind: 'warning', message }]);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('loads the reader flags', async () => {
+    const { actor, settled, flags } = start(true, { ...NO_FLAGS, readingList: true });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    await settled();
+    expect(actor.getSnapshot().matches({ ready: { read: 'idle', like: 'idle' } })).toBe(true);
+    expect(flags().readingList).toBe(true);
+  });
+
+  it('shows the load error and retries', async () => {
+    const server = fakeServer();
+    server.failLoads(1);
+    const effects = { showToast: vi.fn(), relationChanged: vi.fn() };
+    const actor = createActor(
+      bookRelationMachine.provide({
+        actions: effects,
+        actors: {
+          loadRelation: fromPromise(() => server.load()),
+          toggleRelation: fromPromise(() => server.toggle('read')),
+        },
+      }),
+      { input: { bookId: 4, signedIn: true } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('loadError'));
+    actor.send({ type: 'relation.retry' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.flags).toEqual(NO_FLAGS);
+  });
+
+  it.each([
+    ['like.toggle', 'toast.gating.mustReadToLike'],
+    ['favorite.toggle', 'toast.gating.mustReadToFavorite'],
+  ] as const)('warns %s before the book is read, without a call', async (type, message) => {
+    const { actor, server, settled, toasts } = start(true);
+    await settled();
+    actor.send({ type });
+    expect(toasts()).toEqual([{ kind: 'warning', message }]);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('marks read, then likes and favourites, with the server answer as the new state', async () => {
+    const { actor, server, effects, settled, toasts, flags } = start(true, {
+      ...NO_FLAGS,
+      readingList: true,
+    });
+    await settled();
+    actor.send({ type: 'read.toggle' });
+    expect(actor.getSnapshot().matches({ ready: { read: 'sending' } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy.read')).toBe(true);
+    await settled();
+    // The server removed it from the reading list: local state follows.
+    expect(flags()).toEqual({ read: true, like: false, favorite: false, readingList: false });
+    actor.send({ type: 'like.toggle' });
+    actor.send({ type: 'favorite.toggle' });
+    await settled();
+    expect(flags()).toEqual({ read: true, like: true, favorite: true, readingList: false });
+    expect(server.calls).toEqual(['read', 'like', 'favorite']);
+    expect(toasts()).toEqual([
+      { kind: 'success', message: 'toast.book.markedRead' },
+      { kind: 'liked', message: 'toast.book.liked' },
+      { kind: 'success', message: 'toast.book.favoriteAdded' },
+    ]);
+    expect(effects.relationChanged).toHaveBeenCalledTimes(3);
+  });
+
+  it('removes like, favourite and reading list with their messages', async () => {
+    const { actor, settled, toasts, flags } = start(true, {
+      read: true,
+      like: true,
+      favorite: true,
+      readingList: false,
+    });
+    await settled();
+    actor.send({ type: 'like.toggle' });
+    actor.send({ type: 'favorite.toggle' });
+    actor.send({ type: 'readinglist.toggle' });
+    await settled();
+    expect(flags()).toEqual({ read: true, like: false, favorite: false, readingList: true });
+    actor.send({ type: 'readinglist.toggle' });
+    await settled();
+    expect(toasts()).toEqual([
+      { kind: 'success', message: 'toast.book.likeRemoved' },
+      { kind: 'success', message: 'toast.book.favoriteRemoved' },
+      { kind: 'success', message: 'toast.book.readingListAdded' },
+      { kind: 'success', message: 'toast.book.readingListRemoved' },
+    ]);
+  });
+
+  it('asks before unmarking read; cancel keeps everything, confirm clears like and favourite', async () => {
+    const { actor, server, settled, toasts, flags } = start(true, {
+      read: true,
+      like: true,
+      favorite: true,
+      readingList: false,
+    });
+    await settled();
+    actor.send({ type: 'read.toggle' });
+    expect(actor.getSnapshot().matches({ ready: { read: 'confirming' } })).toBe(true);
+    actor.send({ type: 'read.cancel' });
+    expect(actor.getSnapshot().matches({ ready: { read: 'idle' } })).toBe(true);
+    expect(server.calls).toEqual([]);
+    actor.send({ type: 'read.toggle' });
+    actor.send({ type: 'read.confirm' });
+    await settled();
+    expect(flags()).toEqual(NO_FLAGS);
+    expect(toasts()).toEqual([{ kind: 'success', message: 'toast.book.readRemoved' }]);
+  });
+
+  it('keeps one call in flight per action', async () => {
+    const { actor, server, settled } = start(true, { ...NO_FLAGS, read: true });
+    await settled();
+    server.hold(true);
+    actor.send({ type: 'like.toggle' });
+    actor.send({ type: 'like.toggle' });
+    actor.send({ type: 'readinglist.toggle' });
+    expect(server.calls).toEqual(['like', 'readingList']);
+    server.hold(false);
+    server.release();
+    await settled();
+    expect(actor.getSnapshot().context.flags.like).toBe(true);
+  });
+
+  it.each([
+    [
+      'like',
+      'like.toggle',
+      new ApiError('server', '', { httpStatus: 500 }),
+      'error',
+      'toast.action.likeFailed',
+    ],
+    [
+      'favorite',
+      'favorite.toggle',
+      new ApiError('api', '', { code: '4' }),
+      'error',
+      'toast.action.favoriteFailed',
+    ],
+    [
+      'readingList',
+      'readinglist.toggle',
+      new ApiError('network', ''),
+      'network',
+      'toast.generic.network',
+    ],
+    [
+      'readingList',
+      'readinglist.toggle',
+      new ApiError('rateLimited', ''),
+      'rateLimited',
+      'toast.generic.rateLimit',
+    ],
+    ['read', 'read.toggle', new ApiError('server', ''), 'error', 'toast.action.readFailed'],
+  ] as const)('reports a failed %s and keeps the flags', async (_, type, error, kind, message) => {
+    const { actor, server, effects, settled, toasts, flags } = start(true, {
+      ...NO_FLAGS,
+      read: type !== 'read.toggle',
+    });
+    await settled();
+    const before = flags();
+    server.failNext(error);
+    actor.send({ type });
+    await settled();
+    expect(flags()).toEqual(before);
+    expect(toasts()).toEqual([{ kind, message }]);
+    expect(effects.relationChanged).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,245 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isApiError } from '../../api/client';
+import type { Relation } from '../../api/contract';
+import type { MessageId } from '../../i18n/messages';
+import type { ToastRequest } from '../shared/toastRequest';
+import { toast } from '../shared/toastRequest';
+
+/** The four flags a reader keeps per book. */
+export interface RelationFlags {
+  read: boolean;
+  like: boolean;
+  favorite: boolean;
+  readingList: boolean;
+}
+
+/** Which toggle call to make (one endpoint each; the server decides the new value). */
+export type RelationAction = 'read' | 'like' | 'favorite' | 'readingList';
+
+export interface BookRelationInput {
+  bookId: number;
+  /** Guests get the please-login messages and no calls. */
+  signedIn: boolean;
+}
+
+export interface BookRelationContext {
+  bookId: number;
+  signedIn: boolean;
+  flags: RelationFlags;
+}
+
+/**
+ * - `read.toggle`: mark read, or ask to confirm unmarking (`read.confirm` / `read.cancel`),
+ *   since unmarking also removes like and favourite;
+ * - `like.toggle`, `favorite.toggle`: only once the book is read;
+ * - `readinglist.toggle`;
+ * - `relation.retry`: after the relation failed to load.
+ */
+export type BookRelationEvent =
+  | { type: 'read.toggle' }
+  | { type: 'read.confirm' }
+  | { type: 'read.cancel' }
+  | { type: 'like.toggle' }
+  | { type: 'favorite.toggle' }
+  | { type: 'readinglist.toggle' }
+  | { type: 'relation.retry' };
+
+export const NO_FLAGS: RelationFlags = {
+  read: false,
+  like: false,
+  favorite: false,
+  readingList: false,
+};
+
+export function flagsOf(relation: Relation): RelationFlags {
+  return {
+    read: relation.read,
+    like: relation.like,
+    favorite: relation.favorite,
+    readingList: relation.readingList,
+  };
+}
+
+const changeMessages: Record<RelationAction, { on: MessageId; off: MessageId }> = {
+  read: { on: 'toast.book.markedRead', off: 'toast.book.readRemoved' },
+  like: { on: 'toast.book.liked', off: 'toast.book.likeRemoved' },
+  favorite: { on: 'toast.book.favoriteAdded', off: 'toast.book.favoriteRemoved' },
+  readingList: { on: 'toast.book.readingListAdded', off: 'toast.book.readingListRemoved' },
+};
+
+const failureMessages: Record<RelationAction, MessageId> = {
+  read: 'toast.action.readFailed',
+  like: 'toast.action.likeFailed',
+  favorite: 'toast.action.favoriteFailed',
+  readingList: 'toast.action.readingListFailed',
+};
+
+/** The toast for the server's answer to `action`: what changed, in the spec's words. */
+export function changeToast(action: RelationAction, after: RelationFlags): ToastRequest {
+  const on = after[action];
+  const message = on ? changeMessages[action].on : changeMessages[action].off;
+  if (action === 'like' && on) return { kind: 'liked', message };
+  return { kind: 'success', message };
+}
+
+/** The toast for a failed toggle: the network toast when offline, else the action's own. */
+export function failureToast(action: RelationAction, error: unknown): ToastRequest {
+  if (isApiError(error) && error.kind === 'network') {
+    return { kind: 'network', message: 'toast.generic.network' };
+  }
+  if (isApiError(error) && error.kind === 'rateLimited') {
+    return { kind: 'rateLimited', message: 'toast.generic.rateLimit' };
+  }
+  return { kind: 'error', message: failureMessages[action] };
+}
+
+/** One region per action: idle or sending, so each action has at most one call in flight. */
+function toggleRegion(action: Exclude<RelationAction, 'read'>, event: BookRelationEvent['type']) {
+  const gate =
+    action === 'like'
+      ? {
+          guard: 'isUnread' as const,
+          actions: toast({ kind: 'warning', message: 'toast.gating.mustReadToLike' }),
+        }
+      : action === 'favorite'
+        ? {
+            guard: 'isUnread' as const,
+            actions: toast({ kind: 'warning', message: 'toast.gating.mustReadToFavorite' }),
+          }
+        : null;
+  return {
+    initial: 'idle' as const,
+    states: {
+      idle: { on: { [event]: gate ? [gate, { target: 'sending' }] : { target: 'sending' } } },
+      sending: sendingState(action, 'idle'),
+    },
+  };
+}
+
+function sendingState(action: RelationAction, done: string) {
+  return {
+    tags: ['busy', `busy.${action}`],
+    invoke: {
+      src: 'toggleRelation' as const,
+      input: ({ context }: { context: BookRelationContext }) => ({
+        bookId: context.bookId,
+        action,
+      }),
+      onDone: {
+        target: done,
+        actions: [
+          {
+            type: 'storeFlags' as const,
+            params: ({ event }: { event: { output: RelationFlags } }) => ({ flags: event.output }),
+          },
+          {
+            type: 'showToast' as const,
+            params: ({ event }: { event: { output: RelationFlags } }) =>
+              changeToast(action, event.output),
+          },
+          { type: 'relationChanged' as const, params: { action } },
+        ],
+      },
+      onError: {
+        target: done,
+        actions: {
+          type: 'showToast' as const,
+          params: ({ event }: { event: { error: unknown } }) => failureToast(action, event.error),
+        },
+      },
+    },
+  };
+}
+
+/**
+ * A reader's flags for one book: read, like, favourite, reading list. Guests get the
+ * please-login messages; like and favourite need the book read (must-read-first warnings);
+ * each action has one call in flight at most; the server's relation replaces the local flags;
+ * unmarking read asks for confirmation first.
+ */
+export const bookRelationMachine = setup({
+  types: {
+    context: {} as BookRelationContext,
+    events: {} as BookRelationEvent,
+    input: {} as BookRelationInput,
+  },
+  actors: {
+    loadRelation: fromPromise<RelationFlags, { bookId: number }>(async () => {
+      throw new Error('loadRelation must be provided');
+    }),
+    toggleRelation: fromPromise<RelationFlags, { bookId: number; action: RelationAction }>(
+      async () => {
+        throw new Error('toggleRelation must be provided');
+      },
+    ),
+  },
+  actions: {
+    showToast: (_, _request: ToastRequest) => {},
+    /** Lets the screen refresh what depends on the flags (the book's read count, lists). */
+    relationChanged: (_, _params: { action: RelationAction }) => {},
+    storeFlags: assign((_, params: { flags: RelationFlags }) => ({ flags: params.flags })),
+  },
+  guards: {
+    isGuest: ({ context }) => !context.signedIn,
+    isRead: ({ context }) => context.flags.read,
+    isUnread: ({ context }) => !context.flags.read,
+  },
+}).createMachine({
+  id: 'bookRelation',
+  context: ({ input }) => ({ bookId: input.bookId, signedIn: input.signedIn, flags: NO_FLAGS }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'isGuest', target: 'guest' }, { target: 'loading' }],
+    },
+    guest: {
+      on: {
+        'read.toggle': { actions: toast({ kind: 'warning', message: 'toast.gating.loginToRead' }) },
+        'like.toggle': { actions: toast({ kind: 'warning', message: 'toast.gating.loginToLike' }) },
+        'favorite.toggle': {
+          actions: toast({ kind: 'warning', message: 'toast.gating.loginToFavorite' }),
+        },
+        'readinglist.toggle': {
+          actions: toast({ kind: 'warning', message: 'toast.gating.loginToReadingList' }),
+        },
+      },
+    },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadRelation',
+        input: ({ context }) => ({ bookId: context.bookId }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'storeFlags', params: ({ event }) => ({ flags: event.output }) },
+        },
+        onError: 'loadError',
+      },
+    },
+    loadError: {
+      on: { 'relation.retry': 'loading' },
+    },
+    ready: {
+      type: 'parallel',
+      states: {
+        read: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'read.toggle': [{ guard: 'isRead', target: 'confirming' }, { target: 'sending' }],
+              },
+            },
+            confirming: {
+              on: { 'read.confirm': 'sending', 'read.cancel': 'idle' },
+            },
+            sending: sendingState('read', 'idle'),
+          },
+        },
+        like: toggleRegion('like', 'like.toggle'),
+        favorite: toggleRegion('favorite', 'favorite.toggle'),
+        readingList: toggleRegion('readingList', 'readinglist.toggle'),
+      },
+    },
+  },
+});

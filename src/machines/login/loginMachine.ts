@@ -1,0 +1,187 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isApiError } from '../../api/client';
+import type { LoginBody, PublicUser } from '../../api/contract';
+import {
+  firstInvalidLoginField,
+  submitLoginErrors,
+  type LoginField,
+  type LoginValues,
+} from '../../validation';
+import { requestFailureGuards } from '../shared/requestFailures';
+import { validatingState } from '../shared/formFlow';
+import { toast, type ToastRequest } from '../shared/toastRequest';
+
+/** The spec's pause between the success message and /dashboard. */
+export const LOGIN_REDIRECT_MS = 1500;
+
+export interface LoginResult {
+  token: string;
+  user: PublicUser;
+}
+
+export interface LoginContext {
+  values: LoginValues;
+  /** Fields the reader has edited (or all, after a blocked submit): only these show marks. */
+  touched: Record<LoginField, boolean>;
+  /** The signed-in session, held until the redirect so the guest-only guard does not jump. */
+  result: LoginResult | null;
+  /** The status code of an unexpected API answer, for its message. */
+  failureCode: string | null;
+}
+
+export type LoginEvent =
+  { type: 'field.change'; field: LoginField; value: string } | { type: 'form.submit' };
+
+/**
+ * Sign-in: idle, validating (the spec's submit-time rules; a failure shows the validation toast
+ * and makes no call), submitting, success (toast, /dashboard after 1.5 s) and failure, one
+ * sub-state per outcome the spec names.
+ */
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+  },
+  actors: {
+    login: fromPromise<LoginResult, LoginBody>(async () => {
+      throw new Error('login must be provided');
+    }),
+  },
+  actions: {
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        touched: { ...context.touched, [event.field]: true },
+      };
+    }),
+    touchAll: assign({ touched: { email: true, password: true } }),
+    // UI effects: the screen supplies these with machine.provide({ actions }).
+    showToast: (_, _request: ToastRequest) => {},
+    focusField: (_, _params: { field: LoginField }) => {},
+    /** Hands the session to the app (the screen sends session.loggedIn). */
+    startSession: (_, _params: { result: LoginResult | null }) => {},
+    navigateToDashboard: () => {},
+  },
+  guards: {
+    canSubmit: ({ context }) => firstInvalidLoginField(submitLoginErrors(context.values)) === null,
+    ...requestFailureGuards,
+    isWrongCredentials: (_, { error }: { error: unknown }) =>
+      isApiError(error) && error.kind === 'api' && (error.code === '3' || error.code === '11'),
+    // Status 0 without token or userInfo fails the contract's parsing: a 'format' failure.
+    isUserInfoMissing: (_, { error }: { error: unknown }) =>
+      isApiError(error) && error.kind === 'format' && error.code === '0',
+    isUnexpectedCode: (_, { error }: { error: unknown }) =>
+      isApiError(error) && error.kind === 'api' && error.code !== undefined,
+  },
+  delays: {
+    loginRedirect: LOGIN_REDIRECT_MS,
+  },
+}).createMachine({
+  id: 'login',
+  context: {
+    values: { email: '', password: '' },
+    touched: { email: false, password: false },
+    result: null,
+    failureCode: null,
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'field.change': { actions: 'setField' },
+        'form.submit': 'validating',
+      },
+    },
+    validating: validatingState(
+      'idle',
+      (context: LoginContext) =>
+        firstInvalidLoginField(submitLoginErrors(context.values)) ?? 'email',
+    ),
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'login',
+        input: ({ context }) => ({
+          email: context.values.email.trim(),
+          password: context.values.password,
+        }),
+        onDone: { target: 'success', actions: assign({ result: ({ event }) => event.output }) },
+        onError: [
+          {
+            guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'failure.network',
+          },
+          {
+            guard: { type: 'isServerFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'failure.server',
+          },
+          {
+            guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
+            target: 'failure.rateLimited',
+          },
+          {
+            guard: { type: 'isWrongCredentials', params: ({ event }) => ({ error: event.error }) },
+            target: 'failure.wrongCredentials',
+          },
+          {
+            guard: { type: 'isUserInfoMissing', params: ({ event }) => ({ error: event.error }) },
+            target: 'failure.userInfoMissing',
+          },
+          {
+            guard: { type: 'isUnexpectedCode', params: ({ event }) => ({ error: event.error }) },
+            target: 'failure.unexpectedCode',
+            actions: assign({
+              failureCode: ({ event }) => (isApiError(event.error) ? (event.error.code ?? '') : ''),
+            }),
+          },
+          { target: 'failure.unknown' },
+        ],
+      },
+    },
+    success: {
+      tags: ['busy'],
+      entry: toast({ kind: 'success', message: 'toast.auth.loginSuccess' }),
+      after: {
+        loginRedirect: {
+          target: 'signedIn',
+          actions: [
+            { type: 'startSession', params: ({ context }) => ({ result: context.result }) },
+            'navigateToDashboard',
+          ],
+        },
+      },
+    },
+    signedIn: { type: 'final', tags: ['busy'] },
+    failure: {
+      // Always entered through a named child; `unknown` is the spec's generic login error.
+      initial: 'unknown',
+      on: {
+        'field.change': { target: 'idle', actions: 'setField' },
+        'form.submit': 'validating',
+      },
+      states: {
+        network: { entry: toast({ kind: 'network', message: 'toast.generic.network' }) },
+        server: { entry: toast({ kind: 'server', message: 'toast.generic.server' }) },
+        rateLimited: { entry: toast({ kind: 'rateLimited', message: 'toast.generic.rateLimit' }) },
+        wrongCredentials: {
+          entry: toast({ kind: 'error', message: 'toast.auth.wrongCredentials' }),
+        },
+        userInfoMissing: {
+          entry: toast({ kind: 'warning', message: 'toast.auth.userInfoMissing' }),
+        },
+        unexpectedCode: {
+          entry: {
+            type: 'showToast',
+            params: ({ context }) => ({
+              kind: 'error',
+              message: 'toast.auth.loginFailedCode',
+              values: { code: context.failureCode ?? '' },
+            }),
+          },
+        },
+        unknown: { entry: toast({ kind: 'error', message: 'toast.auth.loginFailed' }) },
+      },
+    },
+  },
+});

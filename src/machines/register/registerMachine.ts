@@ -1,0 +1,173 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isApiError } from '../../api/client';
+import type { RegisterBody } from '../../api/contract';
+import {
+  EMPTY_REGISTER_VALUES,
+  REGISTER_FIELDS,
+  completionPercent,
+  completionStage,
+  firstInvalidRegisterField,
+  registerBody,
+  registerErrors,
+  type CompletionStage,
+  type RegisterField,
+  type RegisterValues,
+} from '../../validation';
+import { requestFailureGuards } from '../shared/requestFailures';
+import { validatingState } from '../shared/formFlow';
+import { toast, type ToastRequest } from '../shared/toastRequest';
+
+/** The spec's pause between the success message and /login. */
+export const REGISTER_REDIRECT_MS = 2000;
+
+export interface RegisterContext {
+  values: RegisterValues;
+  /** Fields the reader has edited (or all, after a blocked submit): only these show marks. */
+  touched: Record<RegisterField, boolean>;
+}
+
+export type RegisterEvent =
+  { type: 'field.change'; field: RegisterField; value: string } | { type: 'form.submit' };
+
+const untouched = Object.fromEntries(REGISTER_FIELDS.map((field) => [field, false])) as Record<
+  RegisterField,
+  boolean
+>;
+const allTouched = Object.fromEntries(REGISTER_FIELDS.map((field) => [field, true])) as Record<
+  RegisterField,
+  boolean
+>;
+
+/** The server's messages for a refused registration, as one lowercase text to search. */
+function valuesText(error: unknown): string {
+  return isApiError(error) ? error.values.join(' ').toLowerCase() : '';
+}
+
+/** The completion indicator: share of valid fields and its stage. */
+export function registerProgress(values: RegisterValues): {
+  percent: number;
+  stage: CompletionStage;
+} {
+  const percent = completionPercent(registerErrors(values));
+  return { percent, stage: completionStage(percent) };
+}
+
+/**
+ * Registration: idle (live validation per field), validating (an invalid form shows the
+ * validation toast and makes no call), submitting, success (toast, /login after 2 s) and
+ * failure, one sub-state per outcome the spec names. It creates the account only; the reader
+ * signs in afterwards.
+ */
+export const registerMachine = setup({
+  types: {
+    context: {} as RegisterContext,
+    events: {} as RegisterEvent,
+  },
+  actors: {
+    register: fromPromise<void, RegisterBody>(async () => {
+      throw new Error('register must be provided');
+    }),
+  },
+  actions: {
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        touched: { ...context.touched, [event.field]: true },
+      };
+    }),
+    touchAll: assign({ touched: allTouched }),
+    // UI effects: the screen supplies these with machine.provide({ actions }).
+    showToast: (_, _request: ToastRequest) => {},
+    focusField: (_, _params: { field: RegisterField }) => {},
+    navigateToLogin: () => {},
+  },
+  guards: {
+    canSubmit: ({ context }) => firstInvalidRegisterField(registerErrors(context.values)) === null,
+    ...requestFailureGuards,
+    // The spec checks the values text in this order: username, email, password.
+    mentionsUsername: (_, { error }: { error: unknown }) => valuesText(error).includes('username'),
+    mentionsEmail: (_, { error }: { error: unknown }) => valuesText(error).includes('email'),
+    mentionsPassword: (_, { error }: { error: unknown }) => valuesText(error).includes('password'),
+  },
+  delays: {
+    registerRedirect: REGISTER_REDIRECT_MS,
+  },
+}).createMachine({
+  id: 'register',
+  context: { values: EMPTY_REGISTER_VALUES, touched: untouched },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'field.change': { actions: 'setField' },
+        'form.submit': 'validating',
+      },
+    },
+    validating: validatingState(
+      'idle',
+      (context: RegisterContext) =>
+        firstInvalidRegisterField(registerErrors(context.values)) ?? 'name',
+    ),
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'register',
+        input: ({ context }) => registerBody(context.values),
+        onDone: 'success',
+        onError: [
+          {
+            guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'failure.network',
+          },
+          {
+            guard: { type: 'isServerFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'failure.server',
+          },
+          {
+            guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
+            target: 'failure.rateLimited',
+          },
+          {
+            guard: { type: 'mentionsUsername', params: ({ event }) => ({ error: event.error }) },
+            target: 'failure.usernameTaken',
+          },
+          {
+            guard: { type: 'mentionsEmail', params: ({ event }) => ({ error: event.error }) },
+            target: 'failure.emailTaken',
+          },
+          {
+            guard: { type: 'mentionsPassword', params: ({ event }) => ({ error: event.error }) },
+            target: 'failure.passwordRejected',
+          },
+          { target: 'failure.registerFailed' },
+        ],
+      },
+    },
+    success: {
+      tags: ['busy'],
+      entry: toast({ kind: 'success', message: 'toast.auth.registerSuccess' }),
+      after: { registerRedirect: { target: 'registered', actions: 'navigateToLogin' } },
+    },
+    registered: { type: 'final', tags: ['busy'] },
+    failure: {
+      // Always entered through a named child; `registerFailed` is the spec's generic error.
+      initial: 'registerFailed',
+      on: {
+        'field.change': { target: 'idle', actions: 'setField' },
+        'form.submit': 'validating',
+      },
+      states: {
+        network: { entry: toast({ kind: 'network', message: 'toast.generic.network' }) },
+        server: { entry: toast({ kind: 'server', message: 'toast.generic.server' }) },
+        rateLimited: { entry: toast({ kind: 'rateLimited', message: 'toast.generic.rateLimit' }) },
+        usernameTaken: { entry: toast({ kind: 'error', message: 'toast.auth.usernameTaken' }) },
+        emailTaken: { entry: toast({ kind: 'error', message: 'toast.auth.emailTaken' }) },
+        passwordRejected: {
+          entry: toast({ kind: 'error', message: 'toast.auth.passwordRequirements' }),
+        },
+        registerFailed: { entry: toast({ kind: 'error', message: 'toast.auth.registerFailed' }) },
+      },
+    },
+  },
+});

@@ -1,0 +1,277 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../../api/client';
+import type { Review } from '../../api/contract';
+import { reviews } from '../../api/mocks/fixtures';
+import {
+  DEFAULT_RATING,
+  draftErrors,
+  emptyDraft,
+  reviewFormMachine,
+  shownFieldErrors,
+  type ReviewSubmission,
+} from './reviewFormMachine';
+
+const mine = reviews[0]!;
+
+function start() {
+  const effects = { showToast: vi.fn(), reviewsChanged: vi.fn() };
+  const submitted: ReviewSubmission[] = [];
+  const deleted: number[] = [];
+  const submitAnswers: Array<() => Promise<null>> = [];
+  const deleteAnswers: Array<() => Promise<void>> = [];
+  const actor = createActor(
+    reviewFormMachine.provide({
+      actions: effects,
+      actors: {
+        submitReview: fromPromise<Review | null, ReviewSubmission>(({ input }) => {
+          submitted.push(input);
+          return (submitAnswers.shift() ?? (async () => null))();
+        }),
+        deleteReview: fromPromise(({ input }: { input: { reviewId: number } }) => {
+          deleted.push(input.reviewId);
+          return (deleteAnswers.shift() ?? (async () => undefined))();
+        }),
+      },
+    }),
+    { input: { bookId: 3 } },
+  ).start();
+  const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
+  const toasts = () => effects.showToast.mock.calls.map((call) => call[1] as unknown);
+  const fill = (title: string, text: string) => {
+    actor.send({ type: 'field.change', field: 'title', value: title });
+    actor.send({ type: 'field.change', field: 'text', value: text });
+  };
+  const openAsReader = () => actor.send({ type: 'review.open', signedIn: true, read: true });
+  return {
+    actor,
+    effects,
+    submitted,
+    deleted,
+    submitAnswers,
+    deleteAnswers,
+    settled,
+    toasts,
+    fill,
+    openAsReader,
+  };
+}
+
+const rejectWith = (error: ApiError) => async (): Promise<never> => {
+  throw error;
+};
+
+describe('review draft rules', () => {
+  it('defaults to 5 stars and empty fields; title and text are required', () => {
+    expect(DEFAULT_RATING).toBe(5);
+    expect(emptyDraft()).toEqual({ rating: 5, title: '', text: '' });
+    expect(draftErrors({ rating: 3, title: '  ', text: 'x' })).toEqual({
+      title: true,
+      text: false,
+    });
+  });
+});
+
+describe('shownFieldErrors', () => {
+  it('shows nothing before a refused submit', () => {
+    expect(shownFieldErrors({ draft: emptyDraft(), showErrors: false })).toEqual({});
+  });
+
+  it('names the required message of each blank field once errors are shown', () => {
+    expect(shownFieldErrors({ draft: emptyDraft(), showErrors: true })).toEqual({
+      title: 'validation.review_title_required',
+      text: 'validation.review_content_required',
+    });
+    expect(
+      shownFieldErrors({ draft: { rating: 5, title: 'Fine', text: ' ' }, showErrors: true }),
+    ).toEqual({ text: 'validation.review_content_required' });
+  });
+});
+
+describe('reviewFormMachine', () => {
+  it('starts closed', () => {
+    expect(start().actor.getSnapshot().value).toBe('closed');
+  });
+
+  it('is blocked for a guest with the please-login message', () => {
+    const { actor, toasts } = start();
+    actor.send({ type: 'review.open', signedIn: false, read: false });
+    expect(actor.getSnapshot().matches({ blocked: 'guest' })).toBe(true);
+    expect(toasts()).toEqual([{ kind: 'warning', message: 'toast.gating.loginToReview' }]);
+    actor.send({ type: 'review.cancel' });
+    expect(actor.getSnapshot().value).toBe('closed');
+  });
+
+  it('is blocked until the book is read, then opens', () => {
+    const { actor, toasts, openAsReader } = start();
+    actor.send({ type: 'review.open', signedIn: true, read: false });
+    expect(actor.getSnapshot().matches({ blocked: 'unread' })).toBe(true);
+    expect(toasts()).toEqual([{ kind: 'warning', message: 'toast.gating.mustReadToReview' }]);
+    openAsReader();
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('refuses an incomplete review with field errors and no call', () => {
+    const { actor, submitted, toasts, fill, openAsReader } = start();
+    openAsReader();
+    fill('Great', '   ');
+    actor.send({ type: 'review.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.showErrors).toBe(true);
+    expect(shownFieldErrors(actor.getSnapshot().context)).toEqual({
+      text: 'validation.review_content_required',
+    });
+    expect(toasts()).toEqual([{ kind: 'validation', message: 'toast.generic.validation' }]);
+    expect(submitted).toEqual([]);
+    actor.send({ type: 'field.change', field: 'text', value: 'Now written' });
+    expect(shownFieldErrors(actor.getSnapshot().context)).toEqual({});
+  });
+
+  it('forgets shown errors when the form is opened again', () => {
+    const { actor, openAsReader } = start();
+    openAsReader();
+    actor.send({ type: 'review.submit' });
+    actor.send({ type: 'review.cancel' });
+    openAsReader();
+    expect(shownFieldErrors(actor.getSnapshot().context)).toEqual({});
+  });
+
+  it('submits, shares, closes, resets and asks for the list to reload', async () => {
+    const { actor, effects, submitted, settled, toasts, fill, openAsReader } = start();
+    openAsReader();
+    actor.send({ type: 'rating.change', rating: 4 });
+    actor.send({ type: 'rating.change', rating: 9 });
+    actor.send({ type: 'rating.change', rating: 0 });
+    actor.send({ type: 'rating.change', rating: 4 });
+    fill(' Loved it ', ' A classic. ');
+    actor.send({ type: 'review.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    await settled();
+    expect(submitted).toEqual([
+      { bookId: 3, rating: 4, review_title: 'Loved it', review_text: 'A classic.' },
+    ]);
+    expect(actor.getSnapshot().value).toBe('success');
+    expect(actor.getSnapshot().context.draft).toEqual(emptyDraft());
+    expect(toasts()).toEqual([{ kind: 'success', message: 'toast.book.reviewShared' }]);
+    expect(effects.reviewsChanged).toHaveBeenCalledTimes(1);
+    openAsReader();
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('clamps the rating to 1-5', () => {
+    const { actor, openAsReader } = start();
+    openAsReader();
+    actor.send({ type: 'rating.change', rating: 9 });
+    expect(actor.getSnapshot().context.draft.rating).toBe(5);
+    actor.send({ type: 'rating.change', rating: 0 });
+    expect(actor.getSnapshot().context.draft.rating).toBe(1);
+  });
+
+  it('pre-fills an existing review and reports the update', async () => {
+    const { actor, submitted, settled, toasts } = start();
+    actor.send({ type: 'review.open', signedIn: true, read: true, existing: mine });
+    expect(actor.getSnapshot().context.draft).toEqual({
+      rating: mine.rating,
+      title: mine.review_title,
+      text: mine.review_text,
+    });
+    actor.send({ type: 'review.submit' });
+    await settled();
+    expect(submitted[0]?.review_title).toBe(mine.review_title);
+    expect(toasts()).toEqual([{ kind: 'success', message: 'toast.book.reviewUpdated' }]);
+  });
+
+  it('cancel closes and forgets the draft', () => {
+    const { actor, fill, openAsReader } = start();
+    openAsReader();
+    fill('Half', 'written');
+    actor.send({ type: 'review.cancel' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.draft).toEqual(emptyDraft());
+  });
+
+  it.each([
+    [
+      'HTTP 400',
+      new ApiError('api', 'rating is invalid', { code: '1', httpStatus: 400 }),
+      'toast.review.invalidData',
+    ],
+    ['network', new ApiError('network', ''), 'toast.generic.network'],
+    ['HTTP 500', new ApiError('server', '', { httpStatus: 500 }), 'toast.generic.server'],
+    ['429', new ApiError('rateLimited', '', { httpStatus: 429 }), 'toast.generic.rateLimit'],
+    [
+      'must read first',
+      new ApiError('api', 'read first', { code: '4', httpStatus: 403 }),
+      'toast.gating.mustReadToReview',
+    ],
+    ['anything else', new ApiError('format', ''), 'toast.review.submitFailed'],
+  ] as const)(
+    'keeps the draft after a %s failure and can send it again',
+    async (_, error, message) => {
+      const { actor, submitted, submitAnswers, settled, toasts, fill, openAsReader } = start();
+      submitAnswers.push(rejectWith(error));
+      openAsReader();
+      fill('Title', 'Text');
+      actor.send({ type: 'review.submit' });
+      await settled();
+      expect(actor.getSnapshot().value).toBe('failure');
+      expect(toasts()).toEqual([{ kind: expect.any(String), message }]);
+      expect(actor.getSnapshot().context.draft.title).toBe('Title');
+      expect(actor.getSnapshot().context.serverMessage).toBe(error.message || null);
+      // The form's error line falls back to the toast's own text.
+      expect(actor.getSnapshot().context.failureMessage).toBe(message);
+      actor.send({ type: 'review.submit' });
+      await settled();
+      expect(actor.getSnapshot().value).toBe('success');
+      expect(submitted).toHaveLength(2);
+    },
+  );
+
+  it('goes back to editing when the reader changes the draft after a failure', async () => {
+    const { actor, submitAnswers, settled, fill, openAsReader } = start();
+    submitAnswers.push(rejectWith(new ApiError('server', '')));
+    openAsReader();
+    fill('Title', 'Text');
+    actor.send({ type: 'review.submit' });
+    await settled();
+    actor.send({ type: 'rating.change', rating: 2 });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'review.submit' });
+    await settled();
+    actor.send({ type: 'review.cancel' });
+    expect(actor.getSnapshot().value).toBe('success');
+  });
+
+  it('asks before deleting; cancel keeps the review', () => {
+    const { actor, deleted } = start();
+    actor.send({ type: 'review.delete', reviewId: mine.id });
+    expect(actor.getSnapshot().value).toBe('confirmingDelete');
+    actor.send({ type: 'delete.cancel' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.deletingId).toBeNull();
+    expect(deleted).toEqual([]);
+  });
+
+  it('deletes after confirmation and reloads the list', async () => {
+    const { actor, effects, deleted, settled, toasts } = start();
+    actor.send({ type: 'review.delete', reviewId: mine.id });
+    actor.send({ type: 'delete.confirm' });
+    expect(actor.getSnapshot().value).toBe('deleting');
+    await settled();
+    expect(deleted).toEqual([mine.id]);
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(toasts()).toEqual([{ kind: 'success', message: 'toast.book.reviewDeleted' }]);
+    expect(effects.reviewsChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed delete', async () => {
+    const { actor, effects, deleteAnswers, settled, toasts } = start();
+    deleteAnswers.push(rejectWith(new ApiError('server', '')));
+    actor.send({ type: 'review.delete', reviewId: mine.id });
+    actor.send({ type: 'delete.confirm' });
+    await settled();
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(toasts()).toEqual([{ kind: 'error', message: 'toast.book.reviewDeleteFailed' }]);
+    expect(effects.reviewsChanged).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,49 @@
+import { isApiError } from '../../api/client';
+import { isFailureOfKind, toast } from './toastRequest';
+
+/**
+ * What every form that sends one request does when it fails for a reason that is not about the
+ * form: the session ended, no connection, a server error, too many attempts. Machines spread
+ * the guards into `setup`, put the transitions first in `onError`, and the states into their
+ * `failure` state; their own failures (email taken, wrong password) follow.
+ */
+
+/** True when `error` is an API answer with one of these status codes. */
+export const isApiCode = (error: unknown, ...codes: string[]) =>
+  isApiError(error) && error.kind === 'api' && codes.includes(error.code ?? '');
+
+type ErrorGuard = (_: unknown, params: { error: unknown }) => boolean;
+
+export const requestFailureGuards = {
+  /** Code 5, or 2 for a token the server no longer knows. */
+  isSessionEnded: (_, { error }) => isApiCode(error, '5', '2'),
+  isNetworkFailure: (_, { error }) => isFailureOfKind(error, 'network'),
+  isServerFailure: (_, { error }) => isFailureOfKind(error, 'server'),
+  isRateLimited: (_, { error }) => isFailureOfKind(error, 'rateLimited'),
+} satisfies Record<string, ErrorGuard>;
+
+const onFailure = <const Guard extends keyof typeof requestFailureGuards, const Target>(
+  guard: Guard,
+  target: Target,
+) => ({
+  guard: {
+    type: guard,
+    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+  },
+  target,
+});
+
+export const requestFailureTransitions = [
+  onFailure('isSessionEnded', 'failure.sessionEnded'),
+  onFailure('isNetworkFailure', 'failure.network'),
+  onFailure('isServerFailure', 'failure.server'),
+  onFailure('isRateLimited', 'failure.rateLimited'),
+];
+
+export const requestFailureStates = {
+  // The session machine shows the expiry message and goes to /login.
+  sessionEnded: {},
+  network: { entry: toast({ kind: 'network', message: 'toast.generic.network' }) },
+  server: { entry: toast({ kind: 'server', message: 'toast.generic.server' }) },
+  rateLimited: { entry: toast({ kind: 'rateLimited', message: 'toast.generic.rateLimit' }) },
+};

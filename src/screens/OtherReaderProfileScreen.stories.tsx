@@ -1,0 +1,255 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toast } from 'sonner';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { userVariants } from '../api/mocks/handlers/users';
+import { OtherReaderProfileScreen } from './OtherReaderProfileScreen';
+import { findPausedToast } from '../stories/toasts';
+
+const profileAt = (id: number | string) => ({
+  path: '/user/profile',
+  url: `/user/profile?id=${id}`,
+});
+
+const meta = {
+  title: 'Screens/OtherReaderProfileScreen',
+  component: OtherReaderProfileScreen,
+  parameters: {
+    layout: 'fullscreen',
+    route: profileAt(2),
+    session: 'signedIn',
+  },
+  beforeEach: () => {
+    toast.dismiss();
+  },
+} satisfies Meta<typeof OtherReaderProfileScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+type Canvas = ReturnType<typeof within>;
+
+/** The tabs of each member's profile in the mock world, once every list has answered. */
+const TABS = {
+  ada: ['Books (7)', 'Reviews (1)', 'Liked (2)', 'Favorites (3)', 'Readlist (2)'],
+  cagla: ['Books (3)', 'Reviews (1)', 'Liked (1)', 'Favorites (0)', 'Readlist (1)'],
+  jonah: ['Books (3)', 'Reviews (1)', 'Liked (1)', 'Favorites (0)', 'Readlist (1)'],
+};
+
+/**
+ * Every list on the profile has answered: the five shelves load on their own, in any order, after
+ * the profile. Wait for the final counts on the tabs and for no skeleton in the open tab, so the
+ * story checks and screenshots the settled page. Call it before a dialog opens (which hides the
+ * page).
+ */
+async function listsLoaded(canvas: Canvas, tabs: string[]) {
+  await waitFor(
+    () => {
+      for (const name of tabs) expect(canvas.getByRole('tab', { name })).toBeVisible();
+      expect(canvas.queryAllByRole('status')).toHaveLength(0);
+    },
+    { timeout: 4000 },
+  );
+}
+
+export const FollowedMember: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'cagla_okur' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('cagla_okur@shelfmark.test')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Following' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('img', { name: 'Çağla Demir' })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'Books (3)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(await canvas.findByRole('link', { name: 'Dune' })).toBeVisible();
+    await listsLoaded(canvas, TABS.cagla);
+  },
+};
+
+export const FollowAMember: Story = {
+  parameters: { route: profileAt(4), toasts: true },
+  play: async ({ canvas }) => {
+    const follow = await canvas.findByRole('button', { name: 'Follow' }, { timeout: 4000 });
+    await expect(canvas.getByRole('button', { name: '0 followers' })).toBeVisible();
+    await listsLoaded(canvas, TABS.jonah);
+    await userEvent.click(follow);
+    await expect(
+      await canvas.findByRole('button', { name: '1 follower' }, { timeout: 4000 }),
+    ).toBeVisible();
+    await expect(await findPausedToast('You are now following jonah_reads.')).toBeVisible();
+    // Still hovered after the click: the Following button offers Unfollow.
+    await expect(canvas.getByRole('button', { name: 'Unfollow' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const FollowFails: Story = {
+  parameters: {
+    route: profileAt(4),
+    toasts: true,
+    msw: { handlers: { follow: [userVariants.followFailed] } },
+  },
+  play: async ({ canvas }) => {
+    const follow = await canvas.findByRole('button', { name: 'Follow' }, { timeout: 4000 });
+    await listsLoaded(canvas, TABS.jonah);
+    await userEvent.click(follow);
+    await expect(await findPausedToast('Follow operation failed.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '0 followers' })).toBeVisible();
+  },
+};
+
+export const FollowPending: Story = {
+  parameters: { route: profileAt(4), msw: { handlers: { follow: [userVariants.followPending] } } },
+  play: async ({ canvas }) => {
+    const follow = await canvas.findByRole('button', { name: 'Follow' }, { timeout: 4000 });
+    await listsLoaded(canvas, TABS.jonah);
+    await userEvent.click(follow);
+    await expect(canvas.getByRole('button', { name: 'Follow' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const GuestSeesNoFollowButton: Story = {
+  parameters: { session: 'guest', route: profileAt(1) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'ada_reads' })).toBeVisible();
+    await listsLoaded(canvas, TABS.ada);
+    await expect(canvas.queryByRole('button', { name: 'Follow' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Following' })).toBeNull();
+  },
+};
+
+export const BooksSecondPage: Story = {
+  parameters: { session: 'guest', route: profileAt(1) },
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('tabpanel', {}, { timeout: 4000 });
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(5), {
+      timeout: 4000,
+    });
+    await listsLoaded(canvas, TABS.ada);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(2), {
+      timeout: 4000,
+    });
+  },
+};
+
+export const ReviewsTab: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Reviews (1)' }));
+    const panel = canvas.getByRole('tabpanel');
+    await expect(await within(panel).findByText('Kalbim hâlâ çarpıyor')).toBeVisible();
+    await expect(within(panel).getByRole('link', { name: 'The Hunger Games' })).toHaveAttribute(
+      'href',
+      '/book/details?id=1',
+    );
+    await expect(within(panel).getByText('5/5')).toBeVisible();
+    await listsLoaded(canvas, TABS.cagla);
+  },
+};
+
+export const EmptyFavorites: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Favorites (0)' }));
+    await expect(await canvas.findByText('No favorite books yet.')).toBeVisible();
+    await listsLoaded(canvas, TABS.cagla);
+  },
+};
+
+export const FollowersDialog: Story = {
+  play: async ({ canvas }) => {
+    const followers = await canvas.findByRole('button', { name: '1 follower' }, { timeout: 4000 });
+    await listsLoaded(canvas, TABS.cagla);
+    await userEvent.click(followers);
+    const dialog = await body().findByRole('dialog', { name: 'Followers' });
+    await expect(await within(dialog).findByText('ada_reads')).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/user/profile?id=1',
+    );
+  },
+};
+
+export const FollowingDialogEmpty: Story = {
+  parameters: { msw: { handlers: { following: [userVariants.followingEmpty] } } },
+  play: async ({ canvas }) => {
+    const following = await canvas.findByRole('button', { name: '2 following' }, { timeout: 4000 });
+    await listsLoaded(canvas, TABS.cagla);
+    await userEvent.click(following);
+    const dialog = await body().findByRole('dialog', { name: 'Following' });
+    await expect(await within(dialog).findByText('Not following anyone yet.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { profile: [userVariants.profileLoading] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { msw: { handlers: { profile: [userVariants.profileNotFound] } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'User not found' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText("This user doesn't exist or their profile is private."),
+    ).toBeVisible();
+  },
+};
+
+export const MissingId: Story = {
+  parameters: { route: { path: '/user/profile', url: '/user/profile' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'User not found' }),
+    ).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { profile: [userVariants.profileServerError] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'cagla_okur' }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Dune' })).toBeVisible();
+    await listsLoaded(canvas, [
+      'Kitaplar (3)',
+      'İncelemeler (1)',
+      'Beğenilenler (1)',
+      'Favoriler (0)',
+      'Okuma Listesi (1)',
+    ]);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'cagla_okur' }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Dune' })).toBeVisible();
+    await listsLoaded(canvas, TABS.cagla);
+  },
+};

@@ -1,0 +1,215 @@
+import { useMachine } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import type { UserProfile } from '../api/contract';
+import { useApi, useSession } from '../session/SessionProvider';
+import { Avatar } from '../components/Avatar';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorState } from '../components/ErrorState';
+import { Spinner } from '../components/Spinner';
+import { Tabs } from '../components/Tabs';
+import { userProfileMachine } from '../machines/profile/userProfileMachine';
+import { FollowToggle } from './profile/FollowToggle';
+import { FollowCount } from './profile/FollowCount';
+import { BookShelfPanel, ReviewShelfPanel } from './profile/ShelfPanels';
+import { userProfileActors } from '../machines/profile/actors';
+import { useProfileShelves } from './profile/useProfileShelves';
+import { useProvided } from '../lib/useProvided';
+import styles from './OtherReaderProfileScreen.module.css';
+
+/** /user/profile?id=: another member's profile. */
+export function OtherReaderProfileScreen() {
+  const [params] = useSearchParams();
+  const raw = params.get('id') ?? '';
+  const userId = /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  // Keyed: following a link to another profile starts from that profile's loading state.
+  return <UserProfileLoader key={raw} userId={userId} />;
+}
+
+function UserProfileLoader({ userId }: { userId: number | null }) {
+  const api = useApi();
+  const intl = useIntl();
+  const [state, send] = useMachine(
+    useProvided(() =>
+      userProfileMachine.provide({
+        actors: userProfileActors(api),
+      }),
+    ),
+    { input: { userId } },
+  );
+  return (
+    // A plain container: the not-found panel is already a region named like the page title.
+    <div className={styles.root}>
+      {state.matches('loading') && (
+        <>
+          <h1 id="user-profile-title" className="visually-hidden">
+            <FormattedMessage id="user.loading" />
+          </h1>
+          <Spinner label={intl.formatMessage({ id: 'user.loading' })} />
+        </>
+      )}
+      {state.matches('notFound') && (
+        <>
+          <h1 id="user-profile-title" className="visually-hidden">
+            <FormattedMessage id="user.notFound.title" />
+          </h1>
+          <EmptyState
+            icon="person"
+            headingLevel={2}
+            title={<FormattedMessage id="user.notFound.title" />}
+            text={<FormattedMessage id="user.notFound.text" />}
+          />
+        </>
+      )}
+      {state.matches('error') && (
+        <>
+          <h1 id="user-profile-title" className="visually-hidden">
+            <FormattedMessage id="user.loading" />
+          </h1>
+          <ErrorState
+            message={<FormattedMessage id="toast.generic.unexpected" />}
+            onRetry={() => send({ type: 'profile.retry' })}
+          />
+        </>
+      )}
+      {state.matches('loaded') && state.context.profile && (
+        <ProfileView
+          profile={state.context.profile}
+          onFollowersChanged={(count) =>
+            send({ type: 'profile.followersChanged', followersCount: count })
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+function ProfileView({
+  profile,
+  onFollowersChanged,
+}: {
+  profile: UserProfile;
+  onFollowersChanged: (count: number) => void;
+}) {
+  const api = useApi();
+  const { status, user } = useSession();
+  const id = profile.id;
+  const { read, liked, favorites, readList, reviews, followers, following } = useProfileShelves(
+    api,
+    id,
+    false,
+  );
+  const viewerId = status === 'signedIn' && user ? user.id : null;
+  const { stats } = profile;
+
+  return (
+    <>
+      <header className={styles.header}>
+        <Avatar src={profile.avatar_url} name={profile.full_name || profile.username} size="xl" />
+        <div className={styles.identity}>
+          <h1 id="user-profile-title" className={styles.title}>
+            {profile.username}
+          </h1>
+          {profile.full_name && <p className={styles.fullName}>{profile.full_name}</p>}
+          {profile.email && <p className={styles.email}>{profile.email}</p>}
+        </div>
+        {viewerId !== null && viewerId !== id && (
+          <FollowToggle
+            viewerId={viewerId}
+            targetId={id}
+            targetName={profile.username}
+            isFollowing={profile.is_following}
+            followersCount={stats.followers}
+            onFollowersChanged={onFollowersChanged}
+          />
+        )}
+      </header>
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt>
+            <FormattedMessage id="user.stats.read" />
+          </dt>
+          <dd>{stats.reads}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>
+            <FormattedMessage id="user.stats.reviews" />
+          </dt>
+          <dd>{stats.reviews}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>
+            <FormattedMessage id="user.stats.likes" />
+          </dt>
+          <dd>{stats.likes}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>
+            <FormattedMessage id="user.stats.favorites" />
+          </dt>
+          <dd>{stats.favorites}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>
+            <FormattedMessage id="user.stats.followers" />
+          </dt>
+          <dd>
+            <FollowCount kind="followers" count={stats.followers} list={followers} />
+          </dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>
+            <FormattedMessage id="user.stats.following" />
+          </dt>
+          <dd>
+            <FollowCount kind="following" count={stats.following} list={following} />
+          </dd>
+        </div>
+      </dl>
+      <h2 className="visually-hidden">
+        <FormattedMessage id="user.tabs.label" />
+      </h2>
+      <Tabs defaultValue="books">
+        <UserTabsList
+          counts={{
+            books: read.total,
+            reviews: reviews.total,
+            liked: liked.total,
+            favorites: favorites.total,
+            readlist: readList.total,
+          }}
+        />
+        <Tabs.Content value="books">
+          <BookShelfPanel list={read} empty="user.empty.books" />
+        </Tabs.Content>
+        <Tabs.Content value="reviews">
+          <ReviewShelfPanel list={reviews} empty="user.empty.reviews" />
+        </Tabs.Content>
+        <Tabs.Content value="liked">
+          <BookShelfPanel list={liked} empty="user.empty.liked" />
+        </Tabs.Content>
+        <Tabs.Content value="favorites">
+          <BookShelfPanel list={favorites} empty="user.empty.favorites" />
+        </Tabs.Content>
+        <Tabs.Content value="readlist">
+          <BookShelfPanel list={readList} empty="user.empty.readlist" />
+        </Tabs.Content>
+      </Tabs>
+    </>
+  );
+}
+
+const tabs = ['books', 'reviews', 'liked', 'favorites', 'readlist'] as const;
+
+function UserTabsList({ counts }: { counts: Record<(typeof tabs)[number], number> }) {
+  const intl = useIntl();
+  return (
+    <Tabs.List aria-label={intl.formatMessage({ id: 'user.tabs.label' })}>
+      {tabs.map((tab) => (
+        <Tabs.Trigger key={tab} value={tab}>
+          <FormattedMessage id={`user.tabs.${tab}`} values={{ count: counts[tab] }} />
+        </Tabs.Trigger>
+      ))}
+    </Tabs.List>
+  );
+}

@@ -1,0 +1,224 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toast } from 'sonner';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { userVariants } from '../api/mocks/handlers/users';
+import { OwnProfileScreen } from './OwnProfileScreen';
+import { findPausedToast } from '../stories/toasts';
+
+const meta = {
+  title: 'Screens/OwnProfileScreen',
+  component: OwnProfileScreen,
+  parameters: {
+    layout: 'fullscreen',
+    route: { path: '/profile', url: '/profile' },
+    session: 'signedIn',
+  },
+  beforeEach: () => {
+    toast.dismiss();
+  },
+} satisfies Meta<typeof OwnProfileScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+type Canvas = ReturnType<typeof within>;
+
+/** Ada's lists in the mock world, as her tabs and follow counts name them. */
+const ADA = {
+  tabs: ['Books (7)', 'Likes (2)', 'Reviews (1)', 'Readlist (2)'],
+  follows: ['3 followers', '2 following'],
+};
+
+/**
+ * Every list on the page has answered. The profile, the four shelves, the reviews and both
+ * follow lists load on their own, in any order: wait for the final counts on the tabs and the
+ * follow buttons, and for no skeleton to be left (favourites, the open tab), so the story checks
+ * and screenshots the settled page. Call it before a dialog opens (which hides the page).
+ */
+async function listsLoaded(canvas: Canvas, expected: { tabs: string[]; follows: string[] } = ADA) {
+  await waitFor(
+    () => {
+      for (const name of expected.tabs) expect(canvas.getByRole('tab', { name })).toBeVisible();
+      for (const name of expected.follows) {
+        expect(canvas.getByRole('button', { name })).toBeVisible();
+      }
+      expect(canvas.queryAllByRole('status')).toHaveLength(0);
+    },
+    { timeout: 4000 },
+  );
+}
+
+function fileInput() {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return input;
+}
+
+/** A real PNG, large enough that the resize has work to do. */
+async function bigPng() {
+  const canvas = new OffscreenCanvas(1600, 1000);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no canvas');
+  context.fillStyle = '#2f6f8e';
+  context.fillRect(0, 0, 1600, 1000);
+  const blob = await canvas.convertToBlob({ type: 'image/png' });
+  return new File([blob], 'photo.png', { type: 'image/png' });
+}
+
+export const OwnProfile: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('@ada_reads')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '3 followers' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '2 following' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Change profile photo' })).toBeEnabled();
+    await expect(await canvas.findByRole('tab', { name: 'Books (7)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const favorites = within(canvas.getByRole('region', { name: 'Favorite Books' }));
+    await expect(await favorites.findByRole('link', { name: 'The Hobbit' })).toBeVisible();
+    await listsLoaded(canvas);
+  },
+};
+
+export const BooksSecondPage: Story = {
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('tabpanel', {}, { timeout: 4000 });
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(5), {
+      timeout: 4000,
+    });
+    await listsLoaded(canvas);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(2), {
+      timeout: 4000,
+    });
+  },
+};
+
+export const ReviewsTab: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Reviews (1)' }));
+    const panel = canvas.getByRole('tabpanel');
+    await expect(await within(panel).findByText('A perfect comfort read')).toBeVisible();
+    await expect(within(panel).getByText('5/5')).toBeVisible();
+    await listsLoaded(canvas);
+  },
+};
+
+export const EmptyLists: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        read: [userVariants.readBooksEmpty],
+        favorites: [userVariants.favoriteBooksEmpty],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No books yet.')).toBeVisible();
+    await expect(await canvas.findByText('No favorite books yet.')).toBeVisible();
+    await listsLoaded(canvas, {
+      ...ADA,
+      tabs: ['Books (0)', 'Likes (2)', 'Reviews (1)', 'Readlist (2)'],
+    });
+  },
+};
+
+export const FollowersDialogEmpty: Story = {
+  parameters: { msw: { handlers: { followers: [userVariants.followersEmpty] } } },
+  play: async ({ canvas }) => {
+    // The page behind the dialog settles first (the open dialog hides it from queries).
+    await listsLoaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: '3 followers' }));
+    const dialog = await body().findByRole('dialog', { name: 'Followers' });
+    await expect(await within(dialog).findByText('No followers yet.')).toBeVisible();
+  },
+};
+
+export const PhotoTooLarge: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('@ada_reads', {}, { timeout: 4000 });
+    await listsLoaded(canvas);
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(fileInput(), big);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Image size must be smaller than 5MB.',
+    );
+  },
+};
+
+export const PhotoPreview: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('@ada_reads', {}, { timeout: 4000 });
+    await listsLoaded(canvas);
+    await userEvent.upload(fileInput(), await bigPng());
+    await expect(
+      await canvas.findByRole('button', { name: 'Save photo' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    const preview = canvas.getByRole('img', { name: 'Ada Kaplan' });
+    await expect(preview.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+  },
+};
+
+export const PhotoPreviewCancelled: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('@ada_reads', {}, { timeout: 4000 });
+    await listsLoaded(canvas);
+    await userEvent.upload(fileInput(), await bigPng());
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Cancel' }, { timeout: 10_000 }),
+    );
+    await expect(canvas.queryByRole('button', { name: 'Save photo' })).toBeNull();
+    await expect(canvas.getByRole('img', { name: 'Ada Kaplan' }).tagName).not.toBe('IMG');
+  },
+};
+
+export const PhotoUploadFails: Story = {
+  parameters: {
+    toasts: true,
+    msw: { handlers: { photo: [userVariants.photoUploadFailed] } },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('@ada_reads', {}, { timeout: 4000 });
+    await listsLoaded(canvas);
+    await userEvent.upload(fileInput(), await bigPng());
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Save photo' }, { timeout: 10_000 }),
+    );
+    await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'An error occurred while uploading the image.',
+    );
+    // The same message comes as a toast (it loads with the first toast): wait for it and pause it.
+    await findPausedToast('An error occurred while uploading the image.');
+  },
+};
+
+export const Guest: Story = {
+  parameters: { session: 'guest' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Please login.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('@ada_reads')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'The Hobbit' })).toBeVisible();
+    await listsLoaded(canvas, {
+      tabs: ['Kitaplar (7)', 'Beğeniler (2)', 'İncelemeler (1)', 'Okuma Listesi (2)'],
+      follows: ['3 takipçi', '2 takip'],
+    });
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('@ada_reads')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'The Hobbit' })).toBeVisible();
+    await listsLoaded(canvas);
+  },
+};

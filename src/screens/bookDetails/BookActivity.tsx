@@ -1,0 +1,225 @@
+import { useMachine } from '@xstate/react';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Book } from '../../api/contract';
+import { usePrefetched } from '../../api/prefetched';
+import { useApi, useSession } from '../../session/SessionProvider';
+import { BookFlags, type BookFlagAction } from '../../components/BookFlags';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Pager } from '../../components/Pager';
+import { ReviewCard } from '../../components/ReviewCard';
+import { ReviewForm } from '../../components/ReviewForm';
+import { Spinner } from '../../components/Spinner';
+import { useToastAction } from '../../components/Toaster';
+import { bookRelationActors } from '../../machines/bookRelation/actors';
+import { bookRelationMachine } from '../../machines/bookRelation/bookRelationMachine';
+import { bookReviewsList, firstBookReviewsCall } from '../../machines/paging/listCalls';
+import { pageCount } from '../../machines/paging/pagedListMachine';
+import { reviewActors } from '../../machines/review/actors';
+import { reviewFormMachine, shownFieldErrors } from '../../machines/review/reviewFormMachine';
+import { useProvided } from '../../lib/useProvided';
+import styles from './BookPage.module.css';
+
+const flagActions: readonly BookFlagAction[] = ['read', 'like', 'favorite', 'readingList'];
+
+interface BookActivityProps {
+  book: Book;
+  now?: Date;
+  /** The book's counts change with the flags: the page reloads it. */
+  onRelationChanged: () => void;
+}
+
+/** Flags and actions, the review form and the review list of one book. */
+export function BookActivity(props: BookActivityProps) {
+  const { status } = useSession();
+  // Signing in or out starts the flags over (a guest has none).
+  return <Activity key={status} {...props} signedIn={status === 'signedIn'} />;
+}
+
+function Activity({
+  book,
+  now,
+  onRelationChanged,
+  signedIn,
+}: BookActivityProps & { signedIn: boolean }) {
+  const intl = useIntl();
+  const api = useApi();
+  const { user } = useSession();
+  const sectionId = useId();
+  const showToast = useToastAction();
+
+  const firstPage = usePrefetched('/reviews/get/book-reviews', firstBookReviewsCall(book.id));
+  const reviewsSetup = useProvided(() => bookReviewsList(api, book.id, firstPage));
+  const [reviews, sendReviews] = useMachine(reviewsSetup.machine, { input: reviewsSetup.input });
+  const [relation, sendRelation] = useMachine(
+    useProvided(() =>
+      bookRelationMachine.provide({
+        actors: bookRelationActors(api),
+        actions: { showToast, relationChanged: () => onRelationChanged() },
+      }),
+    ),
+    { input: { bookId: book.id, signedIn } },
+  );
+  const [form, sendForm] = useMachine(
+    useProvided(() =>
+      reviewFormMachine.provide({
+        actors: reviewActors(api),
+        actions: {
+          showToast,
+          reviewsChanged: () => {
+            sendReviews({ type: 'list.reset' });
+            onRelationChanged();
+          },
+        },
+      }),
+    ),
+    { input: { bookId: book.id } },
+  );
+
+  const { flags } = relation.context;
+  // Until the flags are known, every flag button waits.
+  const pending = relation.matches('loading')
+    ? flagActions
+    : flagActions.filter((action) => relation.hasTag(`busy.${action}`));
+  const formOpen = form.matches('editing') || form.matches('submitting') || form.matches('failure');
+  const { serverMessage, failureMessage } = form.context;
+  const submitError = form.matches('failure')
+    ? (serverMessage ?? (failureMessage && intl.formatMessage({ id: failureMessage })))
+    : null;
+  const ownReview = reviews.context.items.find((review) => user && review.user_id === user.id);
+
+  const openForm = () =>
+    sendForm({ type: 'review.open', signedIn, read: flags.read, existing: ownReview ?? null });
+
+  const reviewCount = reviews.context.total;
+  const pages = pageCount(reviewCount, reviews.context.pageSize);
+
+  return (
+    <>
+      <BookFlags
+        flags={flags}
+        signedIn={signedIn}
+        pending={pending}
+        onToggleRead={() => sendRelation({ type: 'read.toggle' })}
+        onToggleLike={() => sendRelation({ type: 'like.toggle' })}
+        onToggleFavorite={() => sendRelation({ type: 'favorite.toggle' })}
+        onToggleReadingList={() => sendRelation({ type: 'readinglist.toggle' })}
+        onWriteReview={openForm}
+      />
+
+      {formOpen && (
+        <ReviewForm
+          values={form.context.draft}
+          editing={form.context.editing !== null}
+          submitting={form.matches('submitting')}
+          errors={shownFieldErrors(form.context)}
+          serverError={submitError}
+          onRatingChange={(rating) => sendForm({ type: 'rating.change', rating })}
+          onFieldChange={(field, value) => sendForm({ type: 'field.change', field, value })}
+          onSubmit={() => sendForm({ type: 'review.submit' })}
+          onCancel={() => sendForm({ type: 'review.cancel' })}
+        />
+      )}
+
+      <section className={styles.reviews} aria-labelledby={`${sectionId}-reviews`}>
+        <h2 id={`${sectionId}-reviews`} className={styles.sectionTitle}>
+          <FormattedMessage id="book.reviews.title" />{' '}
+          <span className={styles.count}>
+            <FormattedMessage id="book.reviews.count" values={{ count: reviewCount }} />
+          </span>
+        </h2>
+        {reviews.matches('error') ? (
+          <ErrorState
+            message={<FormattedMessage id="toast.reviews.loadFailed" />}
+            onRetry={() => sendReviews({ type: 'list.retry' })}
+          />
+        ) : reviews.matches({ loaded: 'empty' }) ? (
+          <EmptyState
+            density="compact"
+            headingLevel={3}
+            title={<FormattedMessage id="book.reviews.empty" />}
+          />
+        ) : reviews.context.items.length === 0 ? (
+          <Spinner label={intl.formatMessage({ id: 'book.reviews.loading' })} />
+        ) : (
+          <ul className={styles.reviewList}>
+            {reviews.context.items.map((review) => (
+              <li key={review.id}>
+                <ReviewCard
+                  review={review}
+                  now={now}
+                  actions={
+                    review.id === ownReview?.id ? (
+                      <>
+                        <Button variant="ghost" size="sm" onClick={openForm}>
+                          <FormattedMessage id="book.review.edit" />
+                        </Button>
+                        <Button
+                          variant="danger"
+                          size="sm"
+                          onClick={() => sendForm({ type: 'review.delete', reviewId: review.id })}
+                        >
+                          <FormattedMessage id="book.review.delete" />
+                        </Button>
+                      </>
+                    ) : undefined
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager
+          page={reviews.context.page}
+          totalPages={pages}
+          label={intl.formatMessage({ id: 'book.reviews.title' })}
+          onPageChange={(page) => sendReviews({ type: 'page.go', page })}
+        />
+      </section>
+
+      <ConfirmDialog
+        open={relation.matches({ ready: { read: 'confirming' } })}
+        title={<FormattedMessage id="book.unmarkRead.title" />}
+        text={<FormattedMessage id="book.unmarkRead.warning" />}
+        confirm={<FormattedMessage id="book.unmarkRead.confirm" />}
+        onConfirm={() => sendRelation({ type: 'read.confirm' })}
+        onCancel={() => sendRelation({ type: 'read.cancel' })}
+      />
+      <ConfirmDialog
+        open={form.matches('confirmingDelete')}
+        title={<FormattedMessage id="book.review.delete.confirmTitle" />}
+        text={<FormattedMessage id="book.review.delete.confirmText" />}
+        confirm={<FormattedMessage id="book.review.delete.confirm" />}
+        onConfirm={() => sendForm({ type: 'delete.confirm' })}
+        onCancel={() => sendForm({ type: 'delete.cancel' })}
+      />
+    </>
+  );
+}
+
+function ConfirmDialog(props: {
+  open: boolean;
+  title: React.ReactNode;
+  text: React.ReactNode;
+  confirm: React.ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog open={props.open} onOpenChange={(open) => !open && props.onCancel()}>
+      <Dialog.Content size="sm" title={props.title} description={props.text}>
+        <div className={styles.dialogButtons}>
+          <Button variant="ghost" onClick={props.onCancel}>
+            <FormattedMessage id="book.review.cancel" />
+          </Button>
+          <Button variant="danger" onClick={props.onConfirm}>
+            {props.confirm}
+          </Button>
+        </div>
+      </Dialog.Content>
+    </Dialog>
+  );
+}
