@@ -11,6 +11,17 @@ interface ApiBook {
   author: string;
   genre: string;
   isbn: string | null;
+  reads: number;
+}
+
+/** The API calls the page makes from now on, by path. */
+function recordApiCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(pathname);
+  });
+  return calls;
 }
 
 async function mostRead(page: Page, limit: number): Promise<ApiBook[]> {
@@ -140,8 +151,13 @@ test('a reader marks read, likes, favourites, keeps a reading list and reviews',
   await flag(page, 'Like').press('Enter');
   await expect(toast(page, 'You need to read this book first to like it.')).toBeVisible();
 
+  // One round trip per action: the write's answer carries the flags and the book's new count.
+  const calls = recordApiCalls(page);
   await flag(page, 'Mark as read').click();
   await expect(flag(page, 'Marked as read')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(`${first.reads + 1} reads`, { exact: true })).toBeVisible();
+  expect(calls).toEqual(['/api/user-book-relations/set-as-read']);
+  calls.length = 0;
   await flag(page, 'Like').click();
   await expect(flag(page, 'Liked')).toHaveAttribute('aria-pressed', 'true');
   await flag(page, 'Add to favorites').click();
@@ -150,10 +166,12 @@ test('a reader marks read, likes, favourites, keeps a reading list and reviews',
   await page.getByRole('button', { name: 'Write a review', exact: true }).click();
   await page.getByLabel('Title', { exact: true }).fill('Could not put it down');
   await page.getByLabel('Review', { exact: true }).fill('Read it in one sitting.');
+  calls.length = 0;
   await page.getByRole('button', { name: 'Submit review' }).click();
   await expect(toast(page, 'Your review has been shared.')).toBeVisible();
   const firstReview = page.getByRole('article').first();
   await expect(firstReview.getByRole('heading', { name: 'Could not put it down' })).toBeVisible();
+  expect(calls).toEqual(['/api/reviews/create/book-review']);
 
   await page.goto(`/book/details?id=${second.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.title);

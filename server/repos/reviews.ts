@@ -246,14 +246,14 @@ export async function saveReview(
   });
 }
 
-/** Only the author may delete a review. */
+/** Only the author may delete a review. Answers the review's book id. */
 export async function deleteReview(
   db: Kysely<Database>,
   dialect: DialectName,
   reviewId: number,
   userId: number,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
     const review = await trx
       .selectFrom('reviews')
       .select(['id', 'user_id', 'book_id', 'rating'])
@@ -263,7 +263,7 @@ export async function deleteReview(
     if (review.user_id !== userId) throw forbidden('You can delete only your own reviews.');
     await lockBook(trx, dialect, review.book_id);
     const deleted = await trx.deleteFrom('reviews').where('id', '=', reviewId).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) return;
+    if (Number(deleted.numDeletedRows) === 0) return review.book_id;
     await trx
       .updateTable('books')
       .set({
@@ -272,5 +272,6 @@ export async function deleteReview(
       })
       .where('id', '=', review.book_id)
       .execute();
+    return review.book_id;
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppContext, isoNow } from '../context';
 import { ok } from '../http/envelope';
 import { notFound } from '../domain/errors';
-import { bookExists } from '../repos/books';
+import { bookExists, findBook } from '../repos/books';
 import { type ToggleAction, getRelation, toggle } from '../repos/relations';
 import { assertActingUser, defineRoute } from './define';
 
@@ -31,7 +31,9 @@ export function relationRoutes(app: FastifyInstance, context: AppContext) {
     defineRoute(app, context, path as '/user-book-relations/like', async ({ body, user }) => {
       assertActingUser(user, body.user_id, body.userId);
       const relation = await toggle(db, user.userId, body.book_id, action, isoNow(context));
-      return ok({ userBookRelations: [relation] });
+      // The toggle changed the book's reads: its new counts spare the page a reload.
+      const book = await findBook(db, body.book_id);
+      return ok({ userBookRelations: [relation], books: book ? [book] : [] });
     });
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppContext, isoNow } from '../context';
 import { ok } from '../http/envelope';
 import { notFound } from '../domain/errors';
-import { bookExists } from '../repos/books';
+import { bookExists, findBook } from '../repos/books';
 import { followingCount } from '../repos/follows';
 import {
   bookReviews,
@@ -59,13 +59,14 @@ export function reviewRoutes(app: FastifyInstance, context: AppContext) {
       },
       isoNow(context),
     );
-    const review = await findReview(db, id);
-    if (!review) throw notFound('Review');
-    return ok({ reviews: [review], data: { code: '0' as const } });
+    const [review, book] = await Promise.all([findReview(db, id), findBook(db, body.book_id)]);
+    if (!review || !book) throw notFound('Review');
+    return ok({ reviews: [review], books: [book], data: { code: '0' as const } });
   });
 
   defineRoute(app, context, '/reviews/delete', async ({ body, user }) => {
-    await deleteReview(db, context.dialect, body.review_id, user.userId);
-    return ok({});
+    const bookId = await deleteReview(db, context.dialect, body.review_id, user.userId);
+    const book = await findBook(db, bookId);
+    return ok({ books: book ? [book] : [] });
   });
 }

@@ -82,11 +82,11 @@ describe('user-book relations', () => {
       read_list: true,
       read: false,
     });
-    expect((await relation('set-as-read', { book_id: hobbit })).relation).toMatchObject({
-      read: true,
-      readingList: false,
-    });
+    const marked = await relation('set-as-read', { book_id: hobbit });
+    expect(marked.relation).toMatchObject({ read: true, readingList: false });
     expect(await reads(hobbit)).toBe(before + 1);
+    // The answer carries the book with its new count, so the page needs no reload.
+    expect(marked.body.books).toEqual([expect.objectContaining({ id: hobbit, reads: before + 1 })]);
     expect((await relation('like', { book_id: hobbit })).relation).toMatchObject({ like: true });
     expect((await relation('favorite', { book_id: hobbit })).relation).toMatchObject({
       favorite: true,
@@ -98,12 +98,10 @@ describe('user-book relations', () => {
     expect((await relation('like', hobbit)).relation).toMatchObject({ like: true });
 
     // Unmarking read clears like and favourite.
-    expect((await relation('set-as-read', hobbit)).relation).toMatchObject({
-      read: false,
-      like: false,
-      favorite: false,
-    });
+    const unmarked = await relation('set-as-read', hobbit);
+    expect(unmarked.relation).toMatchObject({ read: false, like: false, favorite: false });
     expect(await reads(hobbit)).toBe(before);
+    expect(unmarked.body.books[0]).toMatchObject({ id: hobbit, reads: before });
   });
 
   it('keeps like/favourite-need-read in the database itself', async () => {

@@ -103,6 +103,9 @@ describe('reviews, follows and members', () => {
     expect(edited.body.reviews[0].rating).toBe(2);
     const book = (await call(server, '/books/get/id', hobbit)).body.books[0];
     expect([book.ratings_count, book.rating]).toEqual([1, 2]);
+    // The saved review's answer carries the book as it is now: the page needs no reload.
+    expect(created.books[0]).toMatchObject({ id: hobbit, ratings_count: 1, rating: 4 });
+    expect(edited.body.books).toEqual([book]);
 
     const invalid = await call(
       server,
@@ -173,10 +176,9 @@ describe('reviews, follows and members', () => {
     const review = (await call(server, '/reviews/get/book-reviews', hobbit)).body.reviews[0];
     const notMine = await call(server, '/reviews/delete', review.id, { token: ada.token });
     expect([notMine.http, notMine.body.status.code]).toEqual([403, '4']);
-    expect(
-      (await call(server, '/reviews/delete', { id: review.id }, { token: cem.token })).body.status
-        .code,
-    ).toBe('0');
+    const deleted = await call(server, '/reviews/delete', { id: review.id }, { token: cem.token });
+    expect(deleted.body.status.code).toBe('0');
+    expect(deleted.body.books[0]).toMatchObject({ id: hobbit, ratings_count: 0, rating: 0 });
     const again = await call(
       server,
       '/reviews/delete',

@@ -52,15 +52,14 @@ function BookPage({ bookId, now }: { bookId: number | null; now?: Date }) {
   );
   const { book } = snapshot.context;
 
-  // A reload after a flag change keeps the page on screen.
-  if (book && (snapshot.matches('loaded') || snapshot.matches('loading'))) {
+  if (book && snapshot.matches('loaded')) {
     return (
       <div className={styles.page}>
         <BookInfo book={book} />
         <BookActivity
           book={book}
           now={now}
-          onRelationChanged={() => send({ type: 'book.reload' })}
+          onBookChanged={(changed) => send({ type: 'book.changed', book: changed })}
         />
       </div>
     );

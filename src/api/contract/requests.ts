@@ -280,3 +280,9 @@ export const removeImageBodySchema = z.preprocess(
   (raw) => (raw === undefined || raw === null ? {} : raw),
   z.object(actingUserShape),
 );
+
+/** What the reader writes in the review form: the create call's body without the book. */
+export type ReviewDraft = Pick<
+  z.output<typeof createReviewBodySchema>,
+  'rating' | 'review_title' | 'review_text'
+>;

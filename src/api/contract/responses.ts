@@ -34,6 +34,13 @@ export type GenresResponse = z.infer<typeof genresResponseSchema>;
 export const relationResponseSchema = envelope({ userBookRelations: z.array(relationSchema) });
 export type RelationResponse = z.infer<typeof relationResponseSchema>;
 
+/** A toggle answers the new relation and the book with its new counts: no reload needed. */
+export const relationChangeResponseSchema = envelope({
+  userBookRelations: z.array(relationSchema),
+  books: z.array(bookSchema),
+});
+export type RelationChangeResponse = z.infer<typeof relationChangeResponseSchema>;
+
 export const usersResponseSchema = envelope({ users: z.array(publicUserSchema), total });
 export type UsersResponse = z.infer<typeof usersResponseSchema>;
 
@@ -71,8 +78,14 @@ export const feedResponseSchema = envelope({
 export type FeedResponse = z.infer<typeof feedResponseSchema>;
 
 /** The spec's client reads `data.code` after creating a review. */
+/** A saved review, and its book with the new rating: the page needs no reload. */
 export const createReviewResponseSchema = envelope({
   reviews: z.array(reviewSchema),
+  books: z.array(bookSchema),
   data: z.object({ code: z.literal('0') }),
 });
 export type CreateReviewResponse = z.infer<typeof createReviewResponseSchema>;
+
+/** A deleted review's book, with its rating without that review. */
+export const deleteReviewResponseSchema = envelope({ books: z.array(bookSchema) });
+export type DeleteReviewResponse = z.infer<typeof deleteReviewResponseSchema>;

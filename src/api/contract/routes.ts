@@ -86,22 +86,22 @@ export const apiRoutes = {
   },
   '/user-book-relations/like': {
     request: req.relationBodySchema,
-    response: res.relationResponseSchema,
+    response: res.relationChangeResponseSchema,
     access: 'session',
   },
   '/user-book-relations/favorite': {
     request: req.relationBodySchema,
-    response: res.relationResponseSchema,
+    response: res.relationChangeResponseSchema,
     access: 'session',
   },
   '/user-book-relations/set-as-read': {
     request: req.relationBodySchema,
-    response: res.relationResponseSchema,
+    response: res.relationChangeResponseSchema,
     access: 'session',
   },
   '/user-book-relations/add-to-read-list': {
     request: req.relationBodySchema,
-    response: res.relationResponseSchema,
+    response: res.relationChangeResponseSchema,
     access: 'session',
   },
 
@@ -168,7 +168,7 @@ export const apiRoutes = {
   },
   '/reviews/delete': {
     request: req.reviewIdBodySchema,
-    response: res.okResponseSchema,
+    response: res.deleteReviewResponseSchema,
     access: 'session',
   },
 

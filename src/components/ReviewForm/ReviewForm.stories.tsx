@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import {
-  EMPTY_REVIEW,
-  ReviewForm,
-  type ReviewFormField,
-  type ReviewFormValues,
-} from './ReviewForm';
+import type { ReviewDraft } from '../../api/contract';
+import { EMPTY_REVIEW, ReviewForm, type ReviewFormField } from './ReviewForm';
 
-const written: ReviewFormValues = {
+const written: ReviewDraft = {
   rating: 4,
-  title: 'Slow sand, big ideas',
-  text: 'The politics take a while to click, but the world-building is unmatched.',
+  review_title: 'Slow sand, big ideas',
+  review_text: 'The politics take a while to click, but the world-building is unmatched.',
 };
 
 const meta = {
@@ -37,8 +33,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const bothRequired = {
-  title: 'validation.review_title_required',
-  text: 'validation.review_content_required',
+  review_title: 'validation.review_title_required',
+  review_text: 'validation.review_content_required',
 } as const;
 
 export const Empty: Story = {
@@ -52,9 +48,9 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByText('3 stars'));
     await expect(args.onRatingChange).toHaveBeenCalledWith(3);
     await userEvent.type(canvas.getByLabelText('Title'), 'G');
-    await expect(args.onFieldChange).toHaveBeenCalledWith('title', 'G');
+    await expect(args.onFieldChange).toHaveBeenCalledWith('review_title', 'G');
     await userEvent.type(canvas.getByLabelText('Review'), 'A');
-    await expect(args.onFieldChange).toHaveBeenCalledWith('text', 'A');
+    await expect(args.onFieldChange).toHaveBeenCalledWith('review_text', 'A');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
@@ -69,8 +65,8 @@ export const Editing: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Edit your review' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: '4 stars' })).toBeChecked();
-    await expect(canvas.getByLabelText('Title')).toHaveValue(written.title);
-    await expect(canvas.getByLabelText('Review')).toHaveValue(written.text);
+    await expect(canvas.getByLabelText('Title')).toHaveValue(written.review_title);
+    await expect(canvas.getByLabelText('Review')).toHaveValue(written.review_text);
     await userEvent.click(canvas.getByRole('button', { name: 'Update review' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     (document.activeElement as HTMLElement | null)?.blur();
@@ -93,7 +89,10 @@ export const RequiredErrors: Story = {
 
 /** Only the blank field is flagged. */
 export const TextRequired: Story = {
-  args: { values: { ...EMPTY_REVIEW, title: 'Gripping' }, errors: { text: bothRequired.text } },
+  args: {
+    values: { ...EMPTY_REVIEW, review_title: 'Gripping' },
+    errors: { review_text: bothRequired.review_text },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
     await expect(canvas.queryByText('Please enter a title.')).not.toBeInTheDocument();
@@ -121,7 +120,7 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'An error occurred while adding the review. Please try again.',
     );
-    await expect(canvas.getByLabelText('Title')).toHaveValue(written.title);
+    await expect(canvas.getByLabelText('Title')).toHaveValue(written.review_title);
   },
 };
 

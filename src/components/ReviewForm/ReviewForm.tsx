@@ -4,29 +4,20 @@ import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { StarRating } from '../StarRating';
 import { TextField } from '../TextField';
+import type { ReviewDraft } from '../../api/contract';
 import type { MessageId } from '../../i18n';
 import { cx } from '../../lib/cx';
 import styles from './ReviewForm.module.css';
 
-/** What the reader has written so far. */
-export interface ReviewFormValues {
-  /** 1-5 stars. */
-  rating: number;
-  /** The review's title. */
-  title: string;
-  /** The review's text. */
-  text: string;
-}
-
-/** A field of the form that can carry an error. */
-export type ReviewFormField = 'title' | 'text';
+/** A field of the form that can carry an error (named as in the create call's body). */
+export type ReviewFormField = 'review_title' | 'review_text';
 
 /** The spec's starting point: five stars, nothing written. */
-export const EMPTY_REVIEW: ReviewFormValues = { rating: 5, title: '', text: '' };
+export const EMPTY_REVIEW: ReviewDraft = { rating: 5, review_title: '', review_text: '' };
 
 export interface ReviewFormProps {
-  /** The draft to show (controlled); defaults to five stars and empty fields. */
-  values?: ReviewFormValues;
+  /** What the reader has written so far (controlled); five stars and empty fields by default. */
+  values?: ReviewDraft;
   /** Editing the reader's existing review: other heading and submit text. */
   editing?: boolean;
   /** The review is on its way: the submit button waits, cancel is unavailable. */
@@ -93,10 +84,10 @@ export function ReviewForm({
         id={`${id}-title`}
         label={<FormattedMessage id="book.review.title.label" />}
         placeholder={intl.formatMessage({ id: 'book.review.title.placeholder' })}
-        value={values.title}
+        value={values.review_title}
         required
-        error={errors.title ? <FormattedMessage id={errors.title} /> : undefined}
-        onChange={(event) => onFieldChange('title', event.target.value)}
+        error={errors.review_title ? <FormattedMessage id={errors.review_title} /> : undefined}
+        onChange={(event) => onFieldChange('review_title', event.target.value)}
       />
       <div className={styles.textField}>
         <label htmlFor={textId} className={styles.label}>
@@ -107,17 +98,17 @@ export function ReviewForm({
           className={styles.textarea}
           rows={5}
           required
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={errors.text ? textErrorId : undefined}
+          aria-invalid={errors.review_text ? true : undefined}
+          aria-describedby={errors.review_text ? textErrorId : undefined}
           placeholder={intl.formatMessage({ id: 'book.review.content.placeholder' })}
-          value={values.text}
-          onChange={(event) => onFieldChange('text', event.target.value)}
+          value={values.review_text}
+          onChange={(event) => onFieldChange('review_text', event.target.value)}
         />
-        {errors.text && (
+        {errors.review_text && (
           <p id={textErrorId} className={styles.error}>
             <Icon name="alert" size={16} />
             <span>
-              <FormattedMessage id={errors.text} />
+              <FormattedMessage id={errors.review_text} />
             </span>
           </p>
         )}

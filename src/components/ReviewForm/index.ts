@@ -1,2 +1,2 @@
 export { EMPTY_REVIEW, ReviewForm } from './ReviewForm';
-export type { ReviewFormField, ReviewFormProps, ReviewFormValues } from './ReviewForm';
+export type { ReviewFormField, ReviewFormProps } from './ReviewForm';

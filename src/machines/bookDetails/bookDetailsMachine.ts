@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isApiError } from '../../api/client';
 import type { Book } from '../../api/contract';
+import { API_CODES } from '../../api/contract/codes';
 import type { ToastRequest } from '../shared/toastRequest';
 import { toast } from '../shared/toastRequest';
 
@@ -18,7 +19,11 @@ export interface BookDetailsContext {
   serverMessage: string | null;
 }
 
-export type BookDetailsEvent = { type: 'book.retry' } | { type: 'book.reload' };
+/**
+ * - `book.retry`: from a failure, load again;
+ * - `book.changed { book }`: a write answered with the book as it is now (new counts, rating).
+ */
+export type BookDetailsEvent = { type: 'book.retry' } | { type: 'book.changed'; book: Book };
 
 const failure = (error: unknown) => ({ error });
 
@@ -56,7 +61,7 @@ export const bookDetailsMachine = setup({
     hasNoId: ({ context }) => context.bookId === null,
     hasBook: ({ context }) => context.book !== null,
     isNotFound: (_, { error }: { error: unknown }) =>
-      isApiError(error) && (error.code === '3' || error.httpStatus === 404),
+      isApiError(error) && (error.code === API_CODES.notFound || error.httpStatus === 404),
     isNetwork: (_, { error }: { error: unknown }) => isApiError(error) && error.kind === 'network',
     isServer: (_, { error }: { error: unknown }) => isApiError(error) && error.kind === 'server',
     isFormat: (_, { error }: { error: unknown }) => isApiError(error) && error.kind === 'format',
@@ -116,7 +121,11 @@ export const bookDetailsMachine = setup({
       always: [{ guard: 'hasBook', target: 'loaded' }, { target: 'error.format' }],
     },
     loaded: {
-      on: { 'book.reload': 'loading' },
+      on: {
+        'book.changed': {
+          actions: { type: 'storeBook', params: ({ event }) => ({ book: event.book }) },
+        },
+      },
     },
     notFound: {
       initial: 'notFound',

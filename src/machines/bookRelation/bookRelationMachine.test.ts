@@ -1,18 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../api/client';
-import { relation } from '../../api/mocks/fixtures';
+import { books, relation } from '../../api/mocks/fixtures';
 import {
   bookRelationMachine,
   flagsOf,
   NO_FLAGS,
   type RelationAction,
+  type RelationChange,
   type RelationFlags,
 } from './bookRelationMachine';
 
-/** A fake server holding one reader's flags, toggling as the real one does. */
+/**
+ * A fake server holding one reader's flags, toggling as the real one does, and answering each
+ * toggle with the book and its read count.
+ */
 function fakeServer(initial: RelationFlags = NO_FLAGS) {
   let flags = { ...initial };
+  let reads = 10;
   const calls: RelationAction[] = [];
   let failWith: ApiError | null = null;
   let loadFails = 0;
@@ -38,7 +43,7 @@ function fakeServer(initial: RelationFlags = NO_FLAGS) {
       }
       return flags;
     },
-    toggle: async (action: RelationAction) => {
+    toggle: async (action: RelationAction): Promise<RelationChange> => {
       calls.push(action);
       if (hold) await new Promise<void>((resolve) => pending.push(resolve));
       if (failWith) {
@@ -47,13 +52,14 @@ function fakeServer(initial: RelationFlags = NO_FLAGS) {
         throw error;
       }
       if (action === 'read') {
+        reads += flags.read ? -1 : 1;
         flags = flags.read
           ? { ...flags, read: false, like: false, favorite: false }
           : { ...flags, read: true, readingList: false };
       } else {
         flags = { ...flags, [action]: !flags[action] };
       }
-      return flags;
+      return { flags, book: { ...books[0]!, reads } };
     },
   };
 }
@@ -163,6 +169,11 @@ describe('bookRelationMachine', () => {
       { kind: 'success', message: 'toast.book.favoriteAdded' },
     ]);
     expect(effects.relationChanged).toHaveBeenCalledTimes(3);
+    // The screen gets the book as the toggle left it, so it shows the new count without a call.
+    expect(effects.relationChanged.mock.calls[0]?.[1]).toEqual({
+      action: 'read',
+      book: expect.objectContaining({ id: books[0]!.id, reads: 11 }),
+    });
   });
 
   it('removes like, favourite and reading list with their messages', async () => {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isApiError } from '../../api/client';
-import type { Relation } from '../../api/contract';
+import type { Book, Relation } from '../../api/contract';
 import type { MessageId } from '../../i18n/messages';
 import type { ToastRequest } from '../shared/toastRequest';
 import { toast } from '../shared/toastRequest';
@@ -15,6 +15,12 @@ export interface RelationFlags {
 
 /** Which toggle call to make (one endpoint each; the server decides the new value). */
 export type RelationAction = 'read' | 'like' | 'favorite' | 'readingList';
+
+/** A toggle's answer: the reader's new flags and the book with its new counts. */
+export interface RelationChange {
+  flags: RelationFlags;
+  book: Book | null;
+}
 
 export interface BookRelationInput {
   bookId: number;
@@ -130,14 +136,22 @@ function sendingState(action: RelationAction, done: string) {
         actions: [
           {
             type: 'storeFlags' as const,
-            params: ({ event }: { event: { output: RelationFlags } }) => ({ flags: event.output }),
+            params: ({ event }: { event: { output: RelationChange } }) => ({
+              flags: event.output.flags,
+            }),
           },
           {
             type: 'showToast' as const,
-            params: ({ event }: { event: { output: RelationFlags } }) =>
-              changeToast(action, event.output),
+            params: ({ event }: { event: { output: RelationChange } }) =>
+              changeToast(action, event.output.flags),
           },
-          { type: 'relationChanged' as const, params: { action } },
+          {
+            type: 'relationChanged' as const,
+            params: ({ event }: { event: { output: RelationChange } }) => ({
+              action,
+              book: event.output.book,
+            }),
+          },
         ],
       },
       onError: {
@@ -167,7 +181,7 @@ export const bookRelationMachine = setup({
     loadRelation: fromPromise<RelationFlags, { bookId: number }>(async () => {
       throw new Error('loadRelation must be provided');
     }),
-    toggleRelation: fromPromise<RelationFlags, { bookId: number; action: RelationAction }>(
+    toggleRelation: fromPromise<RelationChange, { bookId: number; action: RelationAction }>(
       async () => {
         throw new Error('toggleRelation must be provided');
       },
@@ -175,8 +189,8 @@ export const bookRelationMachine = setup({
   },
   actions: {
     showToast: (_, _request: ToastRequest) => {},
-    /** Lets the screen refresh what depends on the flags (the book's read count, lists). */
-    relationChanged: (_, _params: { action: RelationAction }) => {},
+    /** Hands the screen the book as the toggle left it (its read count moves with `read`). */
+    relationChanged: (_, _params: { action: RelationAction; book: Book | null }) => {},
     storeFlags: assign((_, params: { flags: RelationFlags }) => ({ flags: params.flags })),
   },
   guards: {

@@ -218,6 +218,84 @@ describe('page helpers', () => {
   });
 });
 
+describe('pagedListMachine with a saved item', () => {
+  const reviews = (ids: number[]) => ids.map((id) => ({ id, text: `review ${id}` }));
+
+  function startOn(source: Array<{ id: number; text: string }>, page = 1) {
+    const windows: ListWindow[] = [];
+    let items = source;
+    const actor = createActor(
+      createPagedListMachine<{ id: number; text: string }>().provide({
+        actors: {
+          load: fromPromise(async ({ input }: { input: ListWindow }) => {
+            windows.push(input);
+            return {
+              items: items.slice(input.offset, input.offset + input.limit),
+              total: items.length,
+            };
+          }),
+        },
+      }),
+      { input: { pageSize: 3, page } },
+    ).start();
+    const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
+    return { actor, windows, settled, setSource: (next: typeof source) => (items = next) };
+  }
+
+  it('replaces an edited item where it is, without a call', async () => {
+    const { actor, windows, settled } = startOn(reviews([5, 4, 3, 2, 1]));
+    await settled();
+    actor.send({ type: 'item.saved', item: { id: 4, text: 'edited' } });
+    expect(actor.getSnapshot().context.items.map((item) => item.text)).toEqual([
+      'review 5',
+      'edited',
+      'review 3',
+    ]);
+    expect(actor.getSnapshot().context.total).toBe(5);
+    expect(windows).toHaveLength(1);
+  });
+
+  it('puts a new item first on page 1, keeping the page size and counting it', async () => {
+    const { actor, windows, settled } = startOn(reviews([5, 4, 3, 2, 1]));
+    await settled();
+    actor.send({ type: 'item.saved', item: { id: 6, text: 'new' } });
+    expect(actor.getSnapshot().context.items.map((item) => item.id)).toEqual([6, 5, 4]);
+    expect(actor.getSnapshot().context.total).toBe(6);
+    expect(windows).toHaveLength(1);
+  });
+
+  it('turns an empty list into one with the new item', async () => {
+    const { actor, settled } = startOn([]);
+    await settled();
+    expect(actor.getSnapshot().matches({ loaded: 'empty' })).toBe(true);
+    actor.send({ type: 'item.saved', item: { id: 1, text: 'first' } });
+    expect(actor.getSnapshot().matches({ loaded: 'withData' })).toBe(true);
+    expect(actor.getSnapshot().context.total).toBe(1);
+  });
+
+  it('goes to page 1 and loads it when the new item belongs to a page not on screen', async () => {
+    const { actor, windows, settled, setSource } = startOn(reviews([5, 4, 3, 2, 1]), 2);
+    await settled();
+    setSource(reviews([6, 5, 4, 3, 2, 1]));
+    actor.send({ type: 'item.saved', item: { id: 6, text: 'review 6' } });
+    await settled();
+    expect(actor.getSnapshot().context.page).toBe(1);
+    expect(actor.getSnapshot().context.items.map((item) => item.id)).toEqual([6, 5, 4]);
+    expect(windows).toEqual([
+      { offset: 3, limit: 3 },
+      { offset: 0, limit: 3 },
+    ]);
+  });
+
+  it('loads page 1 afresh when an item is saved while a page loads', async () => {
+    const { actor, windows, settled } = startOn(reviews([5, 4, 3, 2, 1]), 2);
+    actor.send({ type: 'item.saved', item: { id: 6, text: 'review 6' } });
+    await settled();
+    expect(actor.getSnapshot().context.page).toBe(1);
+    expect(windows.at(-1)).toEqual({ offset: 0, limit: 3 });
+  });
+});
+
 describe('pagedListMachine extras', () => {
   it('keeps what the answer says beside the page, from the server page too', async () => {
     let following = 0;

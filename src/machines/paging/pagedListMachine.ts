@@ -61,9 +61,13 @@ export interface ListContext<Item, Extra = undefined> {
  *   ignored when it would not change the page);
  * - `list.retry`: from `error`, load the same page again;
  * - `list.reload`: load the same page again (after a write that changes it);
- * - `list.reset`: back to page 1 and load (after adding a review, a new query...).
+ * - `list.reset`: back to page 1 and load (after deleting a review, a new query...);
+ * - `item.saved { item }`: a write answered with this item. The lists are newest first, so an
+ *   item already shown is replaced where it is, and a new one goes first on page 1 (shown
+ *   without a call when page 1 is on screen; otherwise page 1 loads).
  */
-export type ListEvent =
+export type ListEvent<Item = unknown> =
+  | { type: 'item.saved'; item: Item }
   | { type: 'page.next' }
   | { type: 'page.previous' }
   | { type: 'page.go'; page: number }
@@ -71,8 +75,17 @@ export type ListEvent =
   | { type: 'list.reload' }
   | { type: 'list.reset' };
 
+const idOf = (item: unknown) =>
+  typeof item === 'object' && item !== null && 'id' in item ? item.id : undefined;
+
+/** The same item in two versions: the product's items carry an `id`; plain values are compared. */
+function sameItem(a: unknown, b: unknown): boolean {
+  const id = idOf(a);
+  return id === undefined ? Object.is(a, b) : id === idOf(b);
+}
+
 /** The page an event asks for, before it is kept in bounds. */
-function wantedPage(page: number, event: ListEvent): number {
+function wantedPage<Item>(page: number, event: ListEvent<Item>): number {
   switch (event.type) {
     case 'page.next':
       return page + 1;
@@ -96,10 +109,11 @@ function wantedPage(page: number, event: ListEvent): number {
  * (a new query or genre), send `list.reset` or start a new actor.
  */
 export function createPagedListMachine<Item, Extra = undefined>() {
+  const savedItem = (event: ListEvent<Item>) => (event.type === 'item.saved' ? event.item : null);
   return setup({
     types: {
       context: {} as ListContext<Item, Extra>,
-      events: {} as ListEvent,
+      events: {} as ListEvent<Item>,
       input: {} as ListInput<Item, Extra>,
     },
     actors: {
@@ -120,6 +134,22 @@ export function createPagedListMachine<Item, Extra = undefined>() {
         error: null,
       })),
       storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+      replaceItem: assign({
+        items: ({ context, event }) => {
+          const saved = savedItem(event);
+          return context.items.map((item) =>
+            saved !== null && sameItem(item, saved) ? saved : item,
+          );
+        },
+      }),
+      prependItem: assign(({ context, event }) => {
+        const saved = savedItem(event);
+        if (!saved) return {};
+        return {
+          items: [saved, ...context.items].slice(0, context.pageSize),
+          total: context.total + 1,
+        };
+      }),
       /** A page past the end (items deleted meanwhile): go to the last page that exists. */
       moveToLastPage: assign({
         page: ({ context }) => clampPage(context.page, context.total, context.pageSize),
@@ -131,6 +161,11 @@ export function createPagedListMachine<Item, Extra = undefined>() {
         context.page,
       hasItems: ({ context }) => context.items.length > 0,
       startsLoaded: ({ context }) => context.startsLoaded,
+      isShown: ({ context, event }) => {
+        const saved = savedItem(event);
+        return saved !== null && context.items.some((item) => sameItem(item, saved));
+      },
+      isOnFirstPage: ({ context }) => context.page === 1,
       isPastLastPage: ({ context }) =>
         context.items.length === 0 &&
         context.page > 1 &&
@@ -150,6 +185,8 @@ export function createPagedListMachine<Item, Extra = undefined>() {
     initial: 'starting',
     on: {
       'list.reset': { target: '.loading', reenter: true, actions: 'resetPage' },
+      // Saved while a page loads or after a failure: page 1 is loaded afresh, with it.
+      'item.saved': { target: '.loading', reenter: true, actions: 'resetPage' },
       'list.reload': { target: '.loading', reenter: true },
     },
     states: {
@@ -185,6 +222,11 @@ export function createPagedListMachine<Item, Extra = undefined>() {
         initial: 'deciding',
         on: {
           'page.*': { guard: 'changesPage', target: 'loading', actions: 'setPage' },
+          'item.saved': [
+            { guard: 'isShown', actions: 'replaceItem' },
+            { guard: 'isOnFirstPage', target: '.withData', actions: 'prependItem' },
+            { target: 'loading', actions: 'resetPage' },
+          ],
         },
         states: {
           deciding: {

@@ -1,36 +1,42 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../api/client';
-import type { Review } from '../../api/contract';
-import { reviews } from '../../api/mocks/fixtures';
+import type { Book, CreateReviewBody } from '../../api/contract';
+import { books, reviews } from '../../api/mocks/fixtures';
 import {
   DEFAULT_RATING,
   draftErrors,
   emptyDraft,
   reviewFormMachine,
   shownFieldErrors,
-  type ReviewSubmission,
+  type ReviewSaved,
 } from './reviewFormMachine';
 
 const mine = reviews[0]!;
+const reviewedBook = books[0]!;
+/** What the fake server answers a save with: the review and its book's new rating. */
+const saved = (body: CreateReviewBody): ReviewSaved => ({
+  review: { ...mine, rating: body.rating, review_title: body.review_title },
+  book: { ...reviewedBook, rating: body.rating },
+});
 
 function start() {
-  const effects = { showToast: vi.fn(), reviewsChanged: vi.fn() };
-  const submitted: ReviewSubmission[] = [];
+  const effects = { showToast: vi.fn(), reviewSaved: vi.fn(), reviewDeleted: vi.fn() };
+  const submitted: CreateReviewBody[] = [];
   const deleted: number[] = [];
-  const submitAnswers: Array<() => Promise<null>> = [];
-  const deleteAnswers: Array<() => Promise<void>> = [];
+  const submitAnswers: Array<() => Promise<ReviewSaved>> = [];
+  const deleteAnswers: Array<() => Promise<Book | null>> = [];
   const actor = createActor(
     reviewFormMachine.provide({
       actions: effects,
       actors: {
-        submitReview: fromPromise<Review | null, ReviewSubmission>(({ input }) => {
+        submitReview: fromPromise<ReviewSaved, CreateReviewBody>(({ input }) => {
           submitted.push(input);
-          return (submitAnswers.shift() ?? (async () => null))();
+          return (submitAnswers.shift() ?? (async () => saved(input)))();
         }),
         deleteReview: fromPromise(({ input }: { input: { reviewId: number } }) => {
           deleted.push(input.reviewId);
-          return (deleteAnswers.shift() ?? (async () => undefined))();
+          return (deleteAnswers.shift() ?? (async () => reviewedBook))();
         }),
       },
     }),
@@ -39,8 +45,8 @@ function start() {
   const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
   const toasts = () => effects.showToast.mock.calls.map((call) => call[1] as unknown);
   const fill = (title: string, text: string) => {
-    actor.send({ type: 'field.change', field: 'title', value: title });
-    actor.send({ type: 'field.change', field: 'text', value: text });
+    actor.send({ type: 'field.change', field: 'review_title', value: title });
+    actor.send({ type: 'field.change', field: 'review_text', value: text });
   };
   const openAsReader = () => actor.send({ type: 'review.open', signedIn: true, read: true });
   return {
@@ -64,10 +70,10 @@ const rejectWith = (error: ApiError) => async (): Promise<never> => {
 describe('review draft rules', () => {
   it('defaults to 5 stars and empty fields; title and text are required', () => {
     expect(DEFAULT_RATING).toBe(5);
-    expect(emptyDraft()).toEqual({ rating: 5, title: '', text: '' });
-    expect(draftErrors({ rating: 3, title: '  ', text: 'x' })).toEqual({
-      title: true,
-      text: false,
+    expect(emptyDraft()).toEqual({ rating: 5, review_title: '', review_text: '' });
+    expect(draftErrors({ rating: 3, review_title: '  ', review_text: 'x' })).toEqual({
+      review_title: true,
+      review_text: false,
     });
   });
 });
@@ -79,12 +85,15 @@ describe('shownFieldErrors', () => {
 
   it('names the required message of each blank field once errors are shown', () => {
     expect(shownFieldErrors({ draft: emptyDraft(), showErrors: true })).toEqual({
-      title: 'validation.review_title_required',
-      text: 'validation.review_content_required',
+      review_title: 'validation.review_title_required',
+      review_text: 'validation.review_content_required',
     });
     expect(
-      shownFieldErrors({ draft: { rating: 5, title: 'Fine', text: ' ' }, showErrors: true }),
-    ).toEqual({ text: 'validation.review_content_required' });
+      shownFieldErrors({
+        draft: { rating: 5, review_title: 'Fine', review_text: ' ' },
+        showErrors: true,
+      }),
+    ).toEqual({ review_text: 'validation.review_content_required' });
   });
 });
 
@@ -119,11 +128,11 @@ describe('reviewFormMachine', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.showErrors).toBe(true);
     expect(shownFieldErrors(actor.getSnapshot().context)).toEqual({
-      text: 'validation.review_content_required',
+      review_text: 'validation.review_content_required',
     });
     expect(toasts()).toEqual([{ kind: 'validation', message: 'toast.generic.validation' }]);
     expect(submitted).toEqual([]);
-    actor.send({ type: 'field.change', field: 'text', value: 'Now written' });
+    actor.send({ type: 'field.change', field: 'review_text', value: 'Now written' });
     expect(shownFieldErrors(actor.getSnapshot().context)).toEqual({});
   });
 
@@ -136,7 +145,7 @@ describe('reviewFormMachine', () => {
     expect(shownFieldErrors(actor.getSnapshot().context)).toEqual({});
   });
 
-  it('submits, shares, closes, resets and asks for the list to reload', async () => {
+  it('submits, shares, closes, resets and hands the saved review to the screen', async () => {
     const { actor, effects, submitted, settled, toasts, fill, openAsReader } = start();
     openAsReader();
     actor.send({ type: 'rating.change', rating: 4 });
@@ -148,12 +157,14 @@ describe('reviewFormMachine', () => {
     expect(actor.getSnapshot().value).toBe('submitting');
     await settled();
     expect(submitted).toEqual([
-      { bookId: 3, rating: 4, review_title: 'Loved it', review_text: 'A classic.' },
+      { book_id: 3, rating: 4, review_title: 'Loved it', review_text: 'A classic.' },
     ]);
     expect(actor.getSnapshot().value).toBe('success');
     expect(actor.getSnapshot().context.draft).toEqual(emptyDraft());
     expect(toasts()).toEqual([{ kind: 'success', message: 'toast.book.reviewShared' }]);
-    expect(effects.reviewsChanged).toHaveBeenCalledTimes(1);
+    // The answer goes to the screen as it came: the review for the list, the book's new rating.
+    expect(effects.reviewSaved).toHaveBeenCalledTimes(1);
+    expect(effects.reviewSaved.mock.calls[0]?.[1]).toEqual(saved(submitted[0]!));
     openAsReader();
     expect(actor.getSnapshot().value).toBe('editing');
   });
@@ -172,8 +183,8 @@ describe('reviewFormMachine', () => {
     actor.send({ type: 'review.open', signedIn: true, read: true, existing: mine });
     expect(actor.getSnapshot().context.draft).toEqual({
       rating: mine.rating,
-      title: mine.review_title,
-      text: mine.review_text,
+      review_title: mine.review_title,
+      review_text: mine.review_text,
     });
     actor.send({ type: 'review.submit' });
     await settled();
@@ -194,29 +205,36 @@ describe('reviewFormMachine', () => {
     [
       'HTTP 400',
       new ApiError('api', 'rating is invalid', { code: '1', httpStatus: 400 }),
+      'invalid',
       'toast.review.invalidData',
     ],
-    ['network', new ApiError('network', ''), 'toast.generic.network'],
-    ['HTTP 500', new ApiError('server', '', { httpStatus: 500 }), 'toast.generic.server'],
-    ['429', new ApiError('rateLimited', '', { httpStatus: 429 }), 'toast.generic.rateLimit'],
+    ['network', new ApiError('network', ''), 'network', 'toast.generic.network'],
+    ['HTTP 500', new ApiError('server', '', { httpStatus: 500 }), 'server', 'toast.generic.server'],
+    [
+      '429',
+      new ApiError('rateLimited', '', { httpStatus: 429 }),
+      'rateLimited',
+      'toast.generic.rateLimit',
+    ],
     [
       'must read first',
       new ApiError('api', 'read first', { code: '4', httpStatus: 403 }),
+      'mustRead',
       'toast.gating.mustReadToReview',
     ],
-    ['anything else', new ApiError('format', ''), 'toast.review.submitFailed'],
+    ['anything else', new ApiError('format', ''), 'unknown', 'toast.review.submitFailed'],
   ] as const)(
     'keeps the draft after a %s failure and can send it again',
-    async (_, error, message) => {
+    async (_, error, state, message) => {
       const { actor, submitted, submitAnswers, settled, toasts, fill, openAsReader } = start();
       submitAnswers.push(rejectWith(error));
       openAsReader();
       fill('Title', 'Text');
       actor.send({ type: 'review.submit' });
       await settled();
-      expect(actor.getSnapshot().value).toBe('failure');
+      expect(actor.getSnapshot().value).toEqual({ failure: state });
       expect(toasts()).toEqual([{ kind: expect.any(String), message }]);
-      expect(actor.getSnapshot().context.draft.title).toBe('Title');
+      expect(actor.getSnapshot().context.draft.review_title).toBe('Title');
       expect(actor.getSnapshot().context.serverMessage).toBe(error.message || null);
       // The form's error line falls back to the toast's own text.
       expect(actor.getSnapshot().context.failureMessage).toBe(message);
@@ -226,6 +244,18 @@ describe('reviewFormMachine', () => {
       expect(submitted).toHaveLength(2);
     },
   );
+
+  it('leaves an ended session to the session flow: no toast of its own, the draft kept', async () => {
+    const { actor, submitAnswers, settled, toasts, fill, openAsReader } = start();
+    submitAnswers.push(rejectWith(new ApiError('api', '', { code: '5', httpStatus: 401 })));
+    openAsReader();
+    fill('Title', 'Text');
+    actor.send({ type: 'review.submit' });
+    await settled();
+    expect(actor.getSnapshot().value).toEqual({ failure: 'sessionEnded' });
+    expect(toasts()).toEqual([]);
+    expect(actor.getSnapshot().context.draft.review_text).toBe('Text');
+  });
 
   it('goes back to editing when the reader changes the draft after a failure', async () => {
     const { actor, submitAnswers, settled, fill, openAsReader } = start();
@@ -252,7 +282,7 @@ describe('reviewFormMachine', () => {
     expect(deleted).toEqual([]);
   });
 
-  it('deletes after confirmation and reloads the list', async () => {
+  it('deletes after confirmation and hands the book without it to the screen', async () => {
     const { actor, effects, deleted, settled, toasts } = start();
     actor.send({ type: 'review.delete', reviewId: mine.id });
     actor.send({ type: 'delete.confirm' });
@@ -261,7 +291,8 @@ describe('reviewFormMachine', () => {
     expect(deleted).toEqual([mine.id]);
     expect(actor.getSnapshot().value).toBe('closed');
     expect(toasts()).toEqual([{ kind: 'success', message: 'toast.book.reviewDeleted' }]);
-    expect(effects.reviewsChanged).toHaveBeenCalledTimes(1);
+    expect(effects.reviewDeleted).toHaveBeenCalledTimes(1);
+    expect(effects.reviewDeleted.mock.calls[0]?.[1]).toEqual({ book: reviewedBook });
   });
 
   it('reports a failed delete', async () => {
@@ -272,6 +303,6 @@ describe('reviewFormMachine', () => {
     await settled();
     expect(actor.getSnapshot().value).toBe('closed');
     expect(toasts()).toEqual([{ kind: 'error', message: 'toast.book.reviewDeleteFailed' }]);
-    expect(effects.reviewsChanged).not.toHaveBeenCalled();
+    expect(effects.reviewDeleted).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isApiError } from '../../api/client';
-import type { Review } from '../../api/contract';
+import type { Book, CreateReviewBody, Review, ReviewDraft } from '../../api/contract';
+import { API_CODES } from '../../api/contract/codes';
 import type { MessageId } from '../../i18n/messages';
+import {
+  requestFailureGuards,
+  requestFailureStates,
+  requestFailureTransitions,
+} from '../shared/requestFailures';
 import type { ToastRequest } from '../shared/toastRequest';
 import { toast } from '../shared/toastRequest';
 
@@ -10,19 +16,13 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const DEFAULT_RATING = 5;
 
-export type ReviewField = 'title' | 'text';
+/** The draft's fields that can be blank. */
+export type ReviewField = 'review_title' | 'review_text';
 
-export interface ReviewDraft {
-  rating: number;
-  title: string;
-  text: string;
-}
-
-export interface ReviewSubmission {
-  bookId: number;
-  rating: number;
-  review_title: string;
-  review_text: string;
+/** A saved review as the server answered it, with its book's new rating. */
+export interface ReviewSaved {
+  review: Review;
+  book: Book | null;
 }
 
 export interface ReviewFormContext {
@@ -56,16 +56,23 @@ export type ReviewFormEvent =
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' };
 
-export const emptyDraft = (): ReviewDraft => ({ rating: DEFAULT_RATING, title: '', text: '' });
+export const emptyDraft = (): ReviewDraft => ({
+  rating: DEFAULT_RATING,
+  review_title: '',
+  review_text: '',
+});
 
 /** Required-field problems of a draft (title and text must not be blank). */
 export function draftErrors(draft: ReviewDraft): Record<ReviewField, boolean> {
-  return { title: draft.title.trim() === '', text: draft.text.trim() === '' };
+  return {
+    review_title: draft.review_title.trim() === '',
+    review_text: draft.review_text.trim() === '',
+  };
 }
 
 const requiredMessages: Record<ReviewField, MessageId> = {
-  title: 'validation.review_title_required',
-  text: 'validation.review_content_required',
+  review_title: 'validation.review_title_required',
+  review_text: 'validation.review_content_required',
 };
 
 /**
@@ -78,7 +85,7 @@ export function shownFieldErrors(
   if (!context.showErrors) return {};
   const errors = draftErrors(context.draft);
   const shown: Partial<Record<ReviewField, MessageId>> = {};
-  for (const field of ['title', 'text'] as const) {
+  for (const field of ['review_title', 'review_text'] as const) {
     if (errors[field]) shown[field] = requiredMessages[field];
   }
   return shown;
@@ -87,21 +94,21 @@ export function shownFieldErrors(
 const clampRating = (rating: number) =>
   Math.min(RATING_MAX, Math.max(RATING_MIN, Math.round(rating)));
 
-/** The toast for a failed submit, per the spec's review-submit rules. */
-export function submitFailureToast(error: unknown): ToastRequest {
-  if (isApiError(error)) {
-    if (error.kind === 'network') return { kind: 'network', message: 'toast.generic.network' };
-    if (error.kind === 'server') return { kind: 'server', message: 'toast.generic.server' };
-    if (error.kind === 'rateLimited') {
-      return { kind: 'rateLimited', message: 'toast.generic.rateLimit' };
-    }
-    if (error.code === '1' || error.httpStatus === 400) {
-      return { kind: 'error', message: 'toast.review.invalidData' };
-    }
-    if (error.code === '4') return { kind: 'warning', message: 'toast.gating.mustReadToReview' };
-  }
-  return { kind: 'error', message: 'toast.review.submitFailed' };
-}
+/** A failed submit's sub-state: the spec's toast, and the same text on the form's error line. */
+const submitFailure = (request: ToastRequest) => ({
+  entry: [
+    toast(request),
+    { type: 'setFailureMessage' as const, params: { message: request.message } },
+  ],
+});
+
+const onSubmitFailure = (guard: 'isInvalid' | 'isMustRead', target: string) => ({
+  guard: {
+    type: guard,
+    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+  },
+  target,
+});
 
 const openTransitions = [
   {
@@ -123,8 +130,8 @@ const deleteTransition = {
 /**
  * Writing, editing and deleting the reader's review: closed, blocked (guest or book not read),
  * editing (rating 1-5, default 5; title and text required), submitting, success (closed again,
- * reset; the screen returns the list to page 1 and reloads it) and failure (the spec's texts);
- * delete asks for confirmation.
+ * reset; the screen puts the saved review in its list) and failure (one sub-state per cause,
+ * with the spec's texts); delete asks for confirmation.
  */
 export const reviewFormMachine = setup({
   types: {
@@ -133,17 +140,20 @@ export const reviewFormMachine = setup({
     input: {} as { bookId: number },
   },
   actors: {
-    submitReview: fromPromise<Review | null, ReviewSubmission>(async () => {
+    submitReview: fromPromise<ReviewSaved, CreateReviewBody>(async () => {
       throw new Error('submitReview must be provided');
     }),
-    deleteReview: fromPromise<void, { reviewId: number }>(async () => {
+    /** Answers the book without the review (its new rating). */
+    deleteReview: fromPromise<Book | null, { reviewId: number }>(async () => {
       throw new Error('deleteReview must be provided');
     }),
   },
   actions: {
     showToast: (_, _request: ToastRequest) => {},
-    /** The screen resets the review list to page 1 and reloads it (and the book's rating). */
-    reviewsChanged: () => {},
+    /** The screen puts the saved review in its list and shows the book's new rating. */
+    reviewSaved: (_, _saved: ReviewSaved) => {},
+    /** The screen reloads its review list and shows the book's new rating. */
+    reviewDeleted: (_, _params: { book: Book | null }) => {},
     prefill: assign(({ event }) => {
       if (event.type !== 'review.open') return {};
       const existing = event.existing ?? null;
@@ -153,7 +163,11 @@ export const reviewFormMachine = setup({
         serverMessage: null,
         failureMessage: null,
         draft: existing
-          ? { rating: existing.rating, title: existing.review_title, text: existing.review_text }
+          ? {
+              rating: existing.rating,
+              review_title: existing.review_title,
+              review_text: existing.review_text,
+            }
           : emptyDraft(),
       };
     }),
@@ -173,9 +187,12 @@ export const reviewFormMachine = setup({
       serverMessage: null,
       failureMessage: null,
     }),
-    storeFailure: assign((_, { error }: { error: unknown }) => ({
+    storeServerMessage: assign((_, { error }: { error: unknown }) => ({
       serverMessage: isApiError(error) && error.message !== '' ? error.message : null,
-      failureMessage: submitFailureToast(error).message,
+      failureMessage: null,
+    })),
+    setFailureMessage: assign((_, { message }: { message: MessageId }) => ({
+      failureMessage: message,
     })),
     rememberDelete: assign(({ event }) =>
       event.type === 'review.delete' ? { deletingId: event.reviewId } : {},
@@ -187,8 +204,13 @@ export const reviewFormMachine = setup({
     isUnreadOpening: ({ event }) => event.type === 'review.open' && !event.read,
     isDraftValid: ({ context }) => {
       const errors = draftErrors(context.draft);
-      return !errors.title && !errors.text;
+      return !errors.review_title && !errors.review_text;
     },
+    ...requestFailureGuards,
+    isInvalid: (_, { error }: { error: unknown }) =>
+      isApiError(error) && (error.code === API_CODES.validation || error.httpStatus === 400),
+    isMustRead: (_, { error }: { error: unknown }) =>
+      isApiError(error) && error.code === API_CODES.forbidden,
     isEditing: ({ context }) => context.editing !== null,
   },
 }).createMachine({
@@ -240,10 +262,10 @@ export const reviewFormMachine = setup({
       invoke: {
         src: 'submitReview',
         input: ({ context }) => ({
-          bookId: context.bookId,
+          book_id: context.bookId,
           rating: context.draft.rating,
-          review_title: context.draft.title.trim(),
-          review_text: context.draft.text.trim(),
+          review_title: context.draft.review_title.trim(),
+          review_text: context.draft.review_text.trim(),
         }),
         onDone: [
           {
@@ -252,7 +274,7 @@ export const reviewFormMachine = setup({
             actions: [
               toast({ kind: 'success', message: 'toast.book.reviewUpdated' }),
               'reset',
-              'reviewsChanged',
+              { type: 'reviewSaved', params: ({ event }) => event.output },
             ],
           },
           {
@@ -260,25 +282,40 @@ export const reviewFormMachine = setup({
             actions: [
               toast({ kind: 'success', message: 'toast.book.reviewShared' }),
               'reset',
-              'reviewsChanged',
+              { type: 'reviewSaved', params: ({ event }) => event.output },
             ],
           },
         ],
-        onError: {
-          target: 'failure',
-          actions: [
-            { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
-            { type: 'showToast', params: ({ event }) => submitFailureToast(event.error) },
-          ],
-        },
+        onError: [
+          ...requestFailureTransitions,
+          onSubmitFailure('isInvalid', 'failure.invalid'),
+          onSubmitFailure('isMustRead', 'failure.mustRead'),
+          { target: 'failure.unknown' },
+        ].map((transition) => ({
+          ...transition,
+          actions: {
+            type: 'storeServerMessage' as const,
+            params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+          },
+        })),
       },
     },
     // The form is closed again; a distinct state so the screen can move focus to the new review.
     success: {
       on: { 'review.open': openTransitions, 'review.delete': deleteTransition },
     },
-    // The form stays open with what the reader wrote.
+    // The form stays open with what the reader wrote; one sub-state per outcome the spec names.
     failure: {
+      initial: 'unknown',
+      states: {
+        ...requestFailureStates,
+        network: submitFailure({ kind: 'network', message: 'toast.generic.network' }),
+        server: submitFailure({ kind: 'server', message: 'toast.generic.server' }),
+        rateLimited: submitFailure({ kind: 'rateLimited', message: 'toast.generic.rateLimit' }),
+        invalid: submitFailure({ kind: 'error', message: 'toast.review.invalidData' }),
+        mustRead: submitFailure({ kind: 'warning', message: 'toast.gating.mustReadToReview' }),
+        unknown: submitFailure({ kind: 'error', message: 'toast.review.submitFailed' }),
+      },
       on: {
         'field.change': { target: 'editing', actions: 'setField' },
         'rating.change': { target: 'editing', actions: 'setRating' },
@@ -304,7 +341,7 @@ export const reviewFormMachine = setup({
             toast({ kind: 'success', message: 'toast.book.reviewDeleted' }),
             'forgetDelete',
             'reset',
-            'reviewsChanged',
+            { type: 'reviewDeleted', params: ({ event }) => ({ book: event.output }) },
           ],
         },
         onError: {

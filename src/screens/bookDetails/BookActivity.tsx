@@ -28,8 +28,8 @@ const flagActions: readonly BookFlagAction[] = ['read', 'like', 'favorite', 'rea
 interface BookActivityProps {
   book: Book;
   now?: Date;
-  /** The book's counts change with the flags: the page reloads it. */
-  onRelationChanged: () => void;
+  /** A write answered with the book's new counts or rating: the page shows them. */
+  onBookChanged: (book: Book) => void;
 }
 
 /** Flags and actions, the review form and the review list of one book. */
@@ -42,7 +42,7 @@ export function BookActivity(props: BookActivityProps) {
 function Activity({
   book,
   now,
-  onRelationChanged,
+  onBookChanged,
   signedIn,
 }: BookActivityProps & { signedIn: boolean }) {
   const intl = useIntl();
@@ -58,7 +58,12 @@ function Activity({
     useProvided(() =>
       bookRelationMachine.provide({
         actors: bookRelationActors(api),
-        actions: { showToast, relationChanged: () => onRelationChanged() },
+        actions: {
+          showToast,
+          relationChanged: (_, { book }) => {
+            if (book) onBookChanged(book);
+          },
+        },
       }),
     ),
     { input: { bookId: book.id, signedIn } },
@@ -69,9 +74,13 @@ function Activity({
         actors: reviewActors(api),
         actions: {
           showToast,
-          reviewsChanged: () => {
+          reviewSaved: (_, { review, book }) => {
+            sendReviews({ type: 'item.saved', item: review });
+            if (book) onBookChanged(book);
+          },
+          reviewDeleted: (_, { book }) => {
             sendReviews({ type: 'list.reset' });
-            onRelationChanged();
+            if (book) onBookChanged(book);
           },
         },
       }),

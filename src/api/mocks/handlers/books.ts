@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { GENRES, type Book, type Relation, type Review } from '../../contract';
+import { API_CODES, GENRES, type Book, type Relation, type Review } from '../../contract';
 import { ada, books, FIXED_NOW, relation, reviews } from '../fixtures';
 import { fail, never, networkError, ok } from '../respond';
 import { page, type Paged } from '../paging';
@@ -44,6 +44,12 @@ const toggleRoutes = {
 const bookIdOf = (parsed: unknown) => (parsed as { book_id?: number } | undefined)?.book_id ?? 0;
 
 /**
+ * The book a write answers with. The catalogue here is fixed (its counts do not move with a
+ * story's clicks, as a reload would also show); the server's tests check the real counts.
+ */
+const booksAnswer = (bookId: number) => books.filter((book) => book.id === bookId);
+
+/**
  * Ada's flags for every book, kept in memory and changed as the real server does (marking read
  * clears the reading list, unmarking clears like and favourite, like and favourite need read).
  * Each call makes a fresh world, so a story that clicks does not leak into the next.
@@ -71,7 +77,7 @@ export function relationWorld(initial: Partial<Flags> = {}) {
         const bookId = bookIdOf(parsed);
         const flags = current(bookId);
         if ((action === 'like' || action === 'favorite') && !flags.read) {
-          return fail('4', ['You need to read this book first']);
+          return fail(API_CODES.forbidden, ['You need to read this book first']);
         }
         const next: Flags =
           action === 'read'
@@ -80,7 +86,10 @@ export function relationWorld(initial: Partial<Flags> = {}) {
               : { ...flags, read: true, readingList: false }
             : { ...flags, [action]: !flags[action] };
         state.set(bookId, next);
-        return ok('/user-book-relations/like', { userBookRelations: [answer(bookId)] });
+        return ok('/user-book-relations/like', {
+          userBookRelations: [answer(bookId)],
+          books: booksAnswer(bookId),
+        });
       }),
     ),
   ];
@@ -160,7 +169,7 @@ export const bookHandlers = [
     const found = books.find((b) => b.id === id);
     return found
       ? ok('/books/get/id', { books: [found], total: 1 })
-      : fail('3', ['Book not found']);
+      : fail(API_CODES.notFound, ['Book not found']);
   }),
   bookReviewsFrom(reviews),
   post('/reviews/get/recent', () =>
@@ -169,17 +178,26 @@ export const bookHandlers = [
       total: 3,
     }),
   ),
-  post('/reviews/create/book-review', ({ body }) =>
-    ok('/reviews/create/book-review', { reviews: [createdReview(body)], data: { code: '0' } }),
-  ),
-  post('/reviews/delete', () => ok('/reviews/delete', {})),
+  post('/reviews/create/book-review', ({ body }) => {
+    const review = createdReview(body);
+    return ok('/reviews/create/book-review', {
+      reviews: [review],
+      books: booksAnswer(review.book_id),
+      data: { code: API_CODES.ok },
+    });
+  }),
+  post('/reviews/delete', ({ parsed }) => {
+    const id = (parsed as { review_id?: number } | undefined)?.review_id;
+    const deleted = [...reviews, ...manyReviews].find((review) => review.id === id);
+    return ok('/reviews/delete', { books: deleted ? booksAnswer(deleted.book_id) : [] });
+  }),
   ...relationWorld(),
 ];
 
 /** Named variants for book stories (override one call each; relation ones replace five). */
 export const bookVariants = {
-  bookNotFound: post('/books/get/id', () => fail('3', ['Book not found'])),
-  bookServerError: post('/books/get/id', () => fail('9')),
+  bookNotFound: post('/books/get/id', () => fail(API_CODES.notFound, ['Book not found'])),
+  bookServerError: post('/books/get/id', () => fail(API_CODES.internal)),
   bookNetworkError: post('/books/get/id', () => networkError()),
   bookLoading: post('/books/get/id', () => never()),
   /** An HTML page where JSON was expected (a proxy error page). */
@@ -192,12 +210,12 @@ export const bookVariants = {
     ok('/books/discover/most-reads', { books: [], total: 0 }),
   ),
   mostReadLoading: post('/books/discover/most-reads', () => never()),
-  mostReadError: post('/books/discover/most-reads', () => fail('9')),
-  genresError: post('/books/genres', () => fail('9')),
+  mostReadError: post('/books/discover/most-reads', () => fail(API_CODES.internal)),
+  genresError: post('/books/genres', () => fail(API_CODES.internal)),
   genresLoading: post('/books/genres', () => never()),
   searchEmpty: post('/books/search', () => ok('/books/search', { books: [], total: 0 })),
   searchLoading: post('/books/search', () => never()),
-  byGenreError: post('/books/get/by-genre', () => fail('9')),
+  byGenreError: post('/books/get/by-genre', () => fail(API_CODES.internal)),
   byGenreLoading: post('/books/get/by-genre', () => never()),
   byGenreEmpty: post('/books/get/by-genre', () =>
     ok('/books/get/by-genre', { books: [], total: 0 }),
@@ -207,20 +225,20 @@ export const bookVariants = {
     ok('/reviews/get/book-reviews', { reviews: [], total: 0 }),
   ),
   reviewsLoading: post('/reviews/get/book-reviews', () => never()),
-  reviewsError: post('/reviews/get/book-reviews', () => fail('9')),
+  reviewsError: post('/reviews/get/book-reviews', () => fail(API_CODES.internal)),
   reviewsManyPages: bookReviewsFrom(manyReviews),
   recentEmpty: post('/reviews/get/recent', () =>
     ok('/reviews/get/recent', { reviews: [], total: 0 }),
   ),
   reviewSubmitInvalid: post('/reviews/create/book-review', () =>
-    fail('1', ['review_title is required']),
+    fail(API_CODES.validation, ['review_title is required']),
   ),
-  reviewSubmitServerError: post('/reviews/create/book-review', () => fail('9')),
+  reviewSubmitServerError: post('/reviews/create/book-review', () => fail(API_CODES.internal)),
   reviewSubmitNetworkError: post('/reviews/create/book-review', () => networkError()),
-  reviewDeleteError: post('/reviews/delete', () => fail('9')),
+  reviewDeleteError: post('/reviews/delete', () => fail(API_CODES.internal)),
   relationLoading: post('/user-book-relations/get/user-book-relation', () => never()),
   relationToggleError: Object.keys(toggleRoutes).map((path) =>
-    post(path as keyof typeof toggleRoutes, () => fail('9')),
+    post(path as keyof typeof toggleRoutes, () => fail(API_CODES.internal)),
   ),
 };
 
