@@ -81,6 +81,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
             now(),
           );
 
+    // The search index is built before the first request, not during it.
+    await context.search.prepare();
+
     const app = Fastify({
       logger: options.logger ?? false,
       bodyLimit: JSON_BODY_LIMIT,

@@ -2,50 +2,26 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { normaliseQuery, searchTokens } from './normalise';
+import { type IndexedBook, SubstringIndex } from './substringIndex';
 import { deletionVariants, editDistance, mayHaveNearSpellings } from './typos';
 
 /** Alternatives for one query word: the word itself plus, after a miss, its near spellings. */
 type TokenGroup = string[];
 
-/** The dialect-specific part of search: which SQL finds prefixes and substrings by index. */
+/** The dialect-specific part of search: candidate ids and prefixes. */
 interface DialectSearch {
-  /** Books containing, for every group, one of its words as a substring of search_text. */
-  substring(groups: TokenGroup[]): Expression<SqlBool>;
+  /** Books whose id is one of `ids` (one bound parameter, so the statement text never varies). */
+  byIds(ids: number[]): Expression<SqlBool>;
   /** Books whose normalised column starts with `phrase`. */
   prefix(column: 'title_norm' | 'author_norm', phrase: string): Expression<SqlBool>;
 }
 
-/** Trigram indexes answer substrings of three or more characters. */
-const TRIGRAM = 3;
 /** Candidates read per source; ranking happens over at most these many books. */
 const PREFIX_CANDIDATES = 100;
 export const SUBSTRING_CANDIDATES = 1000;
 
-const likeAny = (group: TokenGroup) =>
-  sql<SqlBool>`(${sql.join(
-    group.map((word) => sql`b.search_text LIKE ${`%${word}%`}`),
-    sql` OR `,
-  )})`;
-
 const sqliteSearch: DialectSearch = {
-  substring(groups) {
-    const indexed = groups.filter((group) => group.every((word) => word.length >= TRIGRAM));
-    const scanned = groups.filter((group) => !indexed.includes(group));
-    const parts: Expression<SqlBool>[] = [];
-    if (indexed.length > 0) {
-      // Normalised words hold only letters and digits, so quoting them is enough for FTS5.
-      const match = indexed
-        .map((group) => `(${group.map((word) => `"${word}"`).join(' OR ')})`)
-        .join(' AND ');
-      // Alone, the FTS set is the whole filter: stop reading it at the candidate cap.
-      const cap = scanned.length === 0 ? sql` LIMIT ${SUBSTRING_CANDIDATES}` : sql``;
-      parts.push(
-        sql<SqlBool>`b.id IN (SELECT rowid FROM books_fts WHERE books_fts MATCH ${match}${cap})`,
-      );
-    }
-    parts.push(...scanned.map(likeAny));
-    return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
-  },
+  byIds: (ids) => sql<SqlBool>`b.id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
   // BINARY collation compares UTF-8 bytes: every string starting with `phrase` sorts between
   // `phrase` and `phrase` + the highest code point, so the plain index serves the range.
   prefix: (column, phrase) =>
@@ -53,8 +29,7 @@ const sqliteSearch: DialectSearch = {
 };
 
 const postgresSearch: DialectSearch = {
-  // pg_trgm's GIN index serves LIKE '%word%' directly.
-  substring: (groups) => sql<SqlBool>`${sql.join(groups.map(likeAny), sql` AND `)}`,
+  byIds: (ids) => sql<SqlBool>`b.id = ANY(${ids}::int[])`,
   // text_pattern_ops indexes serve LIKE 'prefix%' whatever the database collation.
   prefix: (column, phrase) => sql<SqlBool>`${sql.ref(`b.${column}`)} LIKE ${`${phrase}%`}`,
 };
@@ -84,27 +59,82 @@ export interface SearchPage {
 
 export interface BookSearch {
   search(query: string, limit: number, offset: number): Promise<SearchPage>;
+  prepare(): Promise<void>;
 }
+
+/** The app_meta row that catalogue writes bump (migration 0006). */
+export const CATALOGUE_VERSION_KEY = 'catalogue_version';
 
 export function createBookSearch(db: Kysely<Database>, dialect: DialectName): BookSearch {
   const engine = dialect === 'postgres' ? postgresSearch : sqliteSearch;
   const columns = ['b.id', 'b.title_norm', 'b.author_norm', 'b.reads_count'] as const;
 
   /**
-   * Candidates come from three bounded index reads (title prefix, author prefix, substring of
-   * every word), so a query matching half the catalogue costs the same as a rare one; the
-   * prefix reads make sure exact and prefix title matches are never cut off.
+   * The substring index of the catalogue version it was built from. Every search reads the
+   * version (one row, bumped by triggers in the transaction of any catalogue write, on either
+   * database), so this process never answers from text another process has changed.
+   */
+  let loaded: { version: string; index: SubstringIndex } | undefined;
+  let loading: Promise<{ version: string; index: SubstringIndex }> | undefined;
+
+  async function currentVersion(): Promise<string> {
+    const row = await db
+      .selectFrom('app_meta')
+      .select('value')
+      .where('key', '=', CATALOGUE_VERSION_KEY)
+      .executeTakeFirst();
+    return row?.value ?? '';
+  }
+
+  async function load(version: string) {
+    // The whole catalogue's text, once per catalogue version (not per search). The version
+    // was read first: a write racing this read only makes the next search load again.
+    const { rows } = await sql<IndexedBook>`
+      SELECT id, title_norm, author_norm, search_text FROM books`.execute(db);
+    return { version, index: SubstringIndex.build(rows) };
+  }
+
+  async function substringIndex(): Promise<SubstringIndex> {
+    const version = await currentVersion();
+    if (loaded?.version === version) return loaded.index;
+    loading ??= load(version).finally(() => {
+      loading = undefined;
+    });
+    const fresh = await loading;
+    loaded = fresh;
+    return fresh.index;
+  }
+
+  /**
+   * Candidates come from three bounded reads (title prefix, author prefix, the books the
+   * substring index names), so a query matching half the catalogue costs the same as a rare
+   * one; the prefix reads make sure exact and prefix title matches are never cut off.
    */
   async function candidates(groups: TokenGroup[], phrase: string): Promise<Candidate[]> {
+    const index = await substringIndex();
     const from = () => db.selectFrom('books as b').select(columns);
     const [byTitle, byAuthor, bySubstring] = await Promise.all([
       from().where(engine.prefix('title_norm', phrase)).limit(PREFIX_CANDIDATES).execute(),
       from().where(engine.prefix('author_norm', phrase)).limit(PREFIX_CANDIDATES).execute(),
-      from().where(engine.substring(groups)).limit(SUBSTRING_CANDIDATES).execute(),
+      // The index knows the text: only the counter is read, a narrow row per candidate.
+      db
+        .selectFrom('books as b')
+        .select(['b.id', 'b.reads_count'])
+        .where(engine.byIds(index.match(groups, SUBSTRING_CANDIDATES)))
+        .execute(),
     ]);
     const byId = new Map<number, Candidate>();
-    for (const row of [...byTitle, ...byAuthor, ...bySubstring]) byId.set(row.id, row);
+    for (const row of [...byTitle, ...byAuthor]) byId.set(row.id, row);
+    for (const row of bySubstring) {
+      const text = index.textOf(row.id);
+      if (text && !byId.has(row.id)) byId.set(row.id, { ...row, ...text });
+    }
     return [...byId.values()];
+  }
+
+  /** Warms the substring index (at start, so the first search does not pay for it). */
+  async function prepare() {
+    await substringIndex();
   }
 
   async function run(groups: TokenGroup[], phrase: string, limit: number, offset: number) {
@@ -146,6 +176,7 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
   }
 
   return {
+    prepare,
     async search(query, limit, offset) {
       const phrase = normaliseQuery(query);
       const words = searchTokens(phrase);

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { random } from '../bench/synthetic';
+import { searchColumns } from '../search/normalise';
+import { SubstringIndex } from '../search/substringIndex';
+import { type TestServer, call, startTestServer } from './harness';
+
+const titles = (answer: { body: { books: { title: string }[] } }) =>
+  answer.body.books.map((book) => book.title);
+
+describe('the in-process substring index', () => {
+  it('finds exactly the books whose text contains every group (checked against a scan)', () => {
+    const rng = random(5);
+    const letters = 'abcdeıöü12';
+    const word = (length: number) =>
+      Array.from({ length }, () => letters[rng.int(letters.length)]).join('');
+    const rows = Array.from({ length: 400 }, (_, index) => {
+      const title_norm = Array.from({ length: 1 + rng.int(3) }, () => word(2 + rng.int(5))).join(
+        ' ',
+      );
+      const author_norm = word(3 + rng.int(4));
+      return {
+        id: 3 * index + 7,
+        title_norm,
+        author_norm,
+        search_text: `${title_norm} ${author_norm}`,
+      };
+    });
+    const index = SubstringIndex.build([...rows].reverse());
+    for (let trial = 0; trial < 300; trial += 1) {
+      const groups = Array.from({ length: 1 + rng.int(2) }, () =>
+        Array.from({ length: 1 + rng.int(2) }, () => word(1 + rng.int(4))),
+      );
+      const cap = 1 + rng.int(60);
+      const expected = rows
+        .filter((row) => groups.every((group) => group.some((w) => row.search_text.includes(w))))
+        .map((row) => row.id)
+        .slice(0, cap);
+      expect(index.match(groups, cap), JSON.stringify(groups)).toEqual(expected);
+    }
+    expect(index.textOf(7)).toEqual({
+      title_norm: rows[0]?.title_norm,
+      author_norm: rows[0]?.author_norm,
+    });
+    expect(index.textOf(8)).toBeUndefined();
+  });
+});
+
+describe('search after catalogue writes', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const book = (title: string) => ({
+    title,
+    author: 'Ayşe Kulin',
+    description: 'Written straight into the database, as a catalogue import would.',
+    genre: 'Fiction',
+    created_at: '2026-11-21T12:00:00.000Z',
+    updated_at: '2026-11-21T12:00:00.000Z',
+    ...searchColumns({ title, author: 'Ayşe Kulin', isbn: null }),
+  });
+
+  // Inner parts of words: only the substring index finds them (the prefix reads cannot).
+  it('sees books inserted, retitled and deleted by another writer', async () => {
+    const search = async (query: string) => titles(await call(server, '/books/search', { query }));
+    expect(await search('rüdüanka')).toEqual([]);
+
+    const { id } = await server.context.db
+      .insertInto('books')
+      .values(book('Zümrüdüanka'))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await search('ruduanka')).toEqual(['Zümrüdüanka']);
+    expect(await search('MRÜD')).toEqual(['Zümrüdüanka']);
+
+    await server.context.db
+      .updateTable('books')
+      .set({
+        title: 'Gölgesizler',
+        ...searchColumns({ title: 'Gölgesizler', author: 'Ayşe Kulin', isbn: null }),
+      })
+      .where('id', '=', id)
+      .execute();
+    expect(await search('ruduanka')).toEqual([]);
+    expect(await search('lgesiz')).toEqual(['Gölgesizler']);
+
+    await server.context.db.deleteFrom('books').where('id', '=', id).execute();
+    expect(await search('lgesiz')).toEqual([]);
+  });
+});
