@@ -140,6 +140,28 @@ export default tseslint.config(
       ],
     },
   },
+  // One failure vocabulary: client code names the contract's status codes (API_CODES in
+  // src/api/contract/codes.ts, isApiCode in src/api/client.ts) instead of spelling '3' or '11'.
+  // Tests and stories may write the wire format literally.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "BinaryExpression[left.property.name='code'][right.value=/^[0-9]+$/]",
+          "BinaryExpression[right.property.name='code'][left.value=/^[0-9]+$/]",
+          "SwitchStatement[discriminant.property.name='code'] > SwitchCase[test.value=/^[0-9]+$/]",
+          "Property[key.name='code'][value.value=/^[0-9]+$/]",
+        ].map((selector) => ({
+          selector,
+          message:
+            "Name the API status code: API_CODES.notFound, not '3' (src/api/contract/codes.ts); isApiCode(error, API_CODES.…) tests an error.",
+        })),
+      ],
+    },
+  },
   {
     files: ['server/**/*.ts'],
     rules: {

@@ -1,4 +1,9 @@
-import type { ApiCode, ApiPath, ApiRequest, ApiResponse } from './contract';
+import type { ApiPath, ApiRequest, ApiResponse } from './contract';
+// The codes' own module, not the contract's index: this one carries no zod.
+import { API_CODES, type ApiCode } from './contract/codes';
+
+/** The contract's status codes by name, beside the errors that carry them. */
+export { API_CODES, type ApiCode };
 
 // The contract (and zod with it) loads with the first answer to parse, not with the first
 // page: a guest on the landing page never needs it.
@@ -41,6 +46,14 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * True when `error` is a well-formed API answer (`kind` 'api') with one of these status codes:
+ * `isApiCode(error, API_CODES.notFound, API_CODES.forbidden)`.
+ */
+export function isApiCode(error: unknown, ...codes: ApiCode[]): boolean {
+  return isApiError(error) && error.kind === 'api' && codes.some((code) => code === error.code);
 }
 
 export interface ApiClientOptions {
@@ -121,13 +134,13 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
     const status = readStatus(json);
     const details = { code: status.code, httpStatus: response.status, values: status.values };
 
-    if (status.code === '5') options.onSessionExpired?.();
+    if (status.code === API_CODES.sessionInvalid) options.onSessionExpired?.();
     if (response.status === 429) throw new ApiError('rateLimited', status.message, details);
     if (response.status >= 500) throw new ApiError('server', status.message, details);
     if (json === undefined || status.code === undefined) {
       throw new ApiError('format', `Unexpected answer (HTTP ${response.status})`, details);
     }
-    if (status.code !== '0') throw new ApiError('api', status.message, details);
+    if (status.code !== API_CODES.ok) throw new ApiError('api', status.message, details);
 
     const { apiRoutes } = await contract;
     const parsed = apiRoutes[path].response.safeParse(json);

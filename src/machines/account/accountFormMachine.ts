@@ -1,10 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isApiError } from '../../api/client';
+import { API_CODES, isApiCode, isApiError } from '../../api/client';
 import { GENDERS, type Gender, type PublicUser, type UpdateProfileBody } from '../../api/contract';
 import type { MessageId } from '../../i18n/messages';
 import { EMPTY_REGISTER_VALUES, registerErrors, validationMessageId } from '../../validation';
 import {
-  isApiCode,
   requestFailureGuards,
   requestFailureStates,
   requestFailureTransitions,
@@ -233,9 +232,10 @@ export const accountFormMachine = setup({
     canSubmit: ({ context }) =>
       firstInvalidAccountField(accountErrors(context.values, context.user)) === null,
     ...requestFailureGuards,
-    isEmailTaken: (_, { error }: { error: unknown }) => isApiCode(error, '6'),
-    isWrongPassword: (_, { error }: { error: unknown }) => isApiCode(error, '11'),
-    isInvalid: (_, { error }: { error: unknown }) => isApiCode(error, '1'),
+    isEmailTaken: (_, { error }: { error: unknown }) => isApiCode(error, API_CODES.conflict),
+    isWrongPassword: (_, { error }: { error: unknown }) =>
+      isApiCode(error, API_CODES.wrongCredentials),
+    isInvalid: (_, { error }: { error: unknown }) => isApiCode(error, API_CODES.validation),
   },
 }).createMachine({
   id: 'accountForm',

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isApiError } from '../../api/client';
+import { API_CODES, isApiCode, isApiError } from '../../api/client';
 import type { LoginBody, PublicUser } from '../../api/contract';
 import {
   firstInvalidLoginField,
@@ -67,10 +67,10 @@ export const loginMachine = setup({
     canSubmit: ({ context }) => firstInvalidLoginField(submitLoginErrors(context.values)) === null,
     ...requestFailureGuards,
     isWrongCredentials: (_, { error }: { error: unknown }) =>
-      isApiError(error) && error.kind === 'api' && (error.code === '3' || error.code === '11'),
+      isApiCode(error, API_CODES.notFound, API_CODES.wrongCredentials),
     // Status 0 without token or userInfo fails the contract's parsing: a 'format' failure.
     isUserInfoMissing: (_, { error }: { error: unknown }) =>
-      isApiError(error) && error.kind === 'format' && error.code === '0',
+      isApiError(error) && error.kind === 'format' && error.code === API_CODES.ok,
     isUnexpectedCode: (_, { error }: { error: unknown }) =>
       isApiError(error) && error.kind === 'api' && error.code !== undefined,
   },

@@ -1,10 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isApiError } from '../../api/client';
+import { API_CODES, isApiCode, isApiError } from '../../api/client';
 import type { UpdatePasswordBody } from '../../api/contract';
 import type { MessageId } from '../../i18n/messages';
 import { EMPTY_REGISTER_VALUES, registerErrors, validationMessageId } from '../../validation';
 import {
-  isApiCode,
   requestFailureGuards,
   requestFailureStates,
   requestFailureTransitions,
@@ -152,8 +151,9 @@ export const passwordChangeMachine = setup({
   guards: {
     canSubmit: ({ context }) => firstInvalidPasswordField(passwordErrors(context.values)) === null,
     ...requestFailureGuards,
-    isWrongCurrent: (_, { error }: { error: unknown }) => isApiCode(error, '11'),
-    isInvalid: (_, { error }: { error: unknown }) => isApiCode(error, '1'),
+    isWrongCurrent: (_, { error }: { error: unknown }) =>
+      isApiCode(error, API_CODES.wrongCredentials),
+    isInvalid: (_, { error }: { error: unknown }) => isApiCode(error, API_CODES.validation),
   },
 }).createMachine({
   id: 'passwordChange',

@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, setup } from 'xstate';
-import { isApiError } from '../../api/client';
+import { API_CODES, isApiCode } from '../../api/client';
 import { PHOTO_MAX_BYTES, type PublicUser } from '../../api/contract';
 import type { MessageId } from '../../i18n/messages';
 import type { ResizedImage } from './resizeImage';
@@ -52,7 +52,7 @@ const errorToast = (message: MessageId): ToastRequest => ({ kind: 'error', messa
 
 function uploadFailureMessage(error: unknown): MessageId {
   // Code 8: the server found the photo too large even after resizing.
-  return isApiError(error) && error.code === '8'
+  return isApiCode(error, API_CODES.tooLarge)
     ? 'validation.profile_photo_size_error'
     : 'toast.photo.uploadError';
 }

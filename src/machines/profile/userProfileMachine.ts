@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isApiError } from '../../api/client';
+import { API_CODES, isApiCode } from '../../api/client';
 import type { UserProfile } from '../../api/contract';
 
 export interface UserProfileInput {
@@ -33,9 +33,9 @@ export const userProfileMachine = setup({
   },
   guards: {
     hasUserId: ({ context }) => context.userId !== null,
-    // 3: no such user; 4: a profile the reader may not see.
+    // No such user, or a profile the reader may not see.
     isNotFound: (_, { error }: { error: unknown }) =>
-      isApiError(error) && (error.code === '3' || error.code === '4'),
+      isApiCode(error, API_CODES.notFound, API_CODES.forbidden),
   },
 }).createMachine({
   id: 'userProfile',

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { PublicUser } from '../../api/contract';
-import { isApiError } from '../../api/client';
+import { API_CODES, isApiCode } from '../../api/client';
 import {
   clearStoredSession,
   writeStoredSession,
@@ -24,7 +24,7 @@ export type SessionEvent =
 
 /** True when the server refused the token itself (not when it could not be asked). */
 function tokenWasRefused(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'api' && (error.code === '5' || error.code === '2');
+  return isApiCode(error, API_CODES.sessionInvalid, API_CODES.signInRequired);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/client';
+import { API_CODES, isApiCode } from '../../api/client';
 import { isFailureOfKind, toast } from './toastRequest';
 
 /**
@@ -8,15 +8,12 @@ import { isFailureOfKind, toast } from './toastRequest';
  * `failure` state; their own failures (email taken, wrong password) follow.
  */
 
-/** True when `error` is an API answer with one of these status codes. */
-export const isApiCode = (error: unknown, ...codes: string[]) =>
-  isApiError(error) && error.kind === 'api' && codes.includes(error.code ?? '');
-
 type ErrorGuard = (_: unknown, params: { error: unknown }) => boolean;
 
 export const requestFailureGuards = {
-  /** Code 5, or 2 for a token the server no longer knows. */
-  isSessionEnded: (_, { error }) => isApiCode(error, '5', '2'),
+  /** The session is gone, or the server no longer knows the token (sign-in required). */
+  isSessionEnded: (_, { error }) =>
+    isApiCode(error, API_CODES.sessionInvalid, API_CODES.signInRequired),
   isNetworkFailure: (_, { error }) => isFailureOfKind(error, 'network'),
   isServerFailure: (_, { error }) => isFailureOfKind(error, 'server'),
   isRateLimited: (_, { error }) => isFailureOfKind(error, 'rateLimited'),

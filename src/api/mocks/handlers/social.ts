@@ -1,4 +1,4 @@
-import type { Review } from '../../contract';
+import { API_CODES, type Review } from '../../contract';
 import { reviews, users } from '../fixtures';
 import { post } from '../post';
 import { fail, never, networkError, ok } from '../respond';
@@ -45,9 +45,9 @@ export const socialVariants = {
     ok('/reviews/get/feed', feedPage(longFeed, parsed as Paged)),
   ),
   feedLoading: post('/reviews/get/feed', () => never()),
-  feedError: post('/reviews/get/feed', () => fail('9')),
+  feedError: post('/reviews/get/feed', () => fail(API_CODES.internal)),
   feedNetworkError: post('/reviews/get/feed', () => networkError()),
   discoverEmpty: post('/users/discover', () => ok('/users/discover', { users: [], total: 0 })),
   discoverLoading: post('/users/discover', () => never()),
-  discoverError: post('/users/discover', () => fail('9')),
+  discoverError: post('/users/discover', () => fail(API_CODES.internal)),
 };

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import {
+  API_CODES,
   updatePasswordBodySchema,
   updateProfileBodySchema,
   type PublicUser,
@@ -64,7 +65,7 @@ function refused(schema: z.ZodType, body: unknown) {
         (issue) =>
           `${issue.path.length > 0 ? issue.path.map(String).join('.') : 'body'}: ${issue.message}`,
       );
-  return fail('1', [...new Set(values)], 'Validation failed');
+  return fail(API_CODES.validation, [...new Set(values)], 'Validation failed');
 }
 
 /** Ada after a profile update, as `/users/update/profile` returns her. */
@@ -94,7 +95,7 @@ export const userHandlers = [
     const found = users.find((u) => u.id === userIdOf(parsed));
     return found
       ? ok('/users/get/id', { users: [profileOf(found)] })
-      : fail('3', ['user not found']);
+      : fail(API_CODES.notFound, ['user not found']);
   }),
   post('/users/get/all', () => ok('/users/get/all', { users, total: users.length })),
   post('/users/update/profile', ({ body, parsed }) => {
@@ -104,17 +105,25 @@ export const userHandlers = [
     if (update.email !== ada.email) {
       if (update.current_password === undefined) {
         return fail(
-          '1',
+          API_CODES.validation,
           ['current_password: is required to change the email'],
           'Validation failed',
         );
       }
       if (update.current_password !== DEMO_PASSWORD) {
-        return fail('11', ['current_password: is wrong'], 'The current password is wrong.');
+        return fail(
+          API_CODES.wrongCredentials,
+          ['current_password: is wrong'],
+          'The current password is wrong.',
+        );
       }
     }
     if (users.some((u) => u.id !== ada.id && u.email === update.email)) {
-      return fail('6', ['email: is already registered'], 'Email is already registered.');
+      return fail(
+        API_CODES.conflict,
+        ['email: is already registered'],
+        'Email is already registered.',
+      );
     }
     return ok('/users/update/profile', { users: [updatedAda(update)] });
   }),
@@ -123,7 +132,11 @@ export const userHandlers = [
     if (!change) return refused(updatePasswordBodySchema, body);
     // The mock world's readers share the demo password, as the seeded server's do.
     if (change.current_password !== DEMO_PASSWORD) {
-      return fail('11', ['current_password: is wrong'], 'The current password is wrong.');
+      return fail(
+        API_CODES.wrongCredentials,
+        ['current_password: is wrong'],
+        'The current password is wrong.',
+      );
     }
     return ok('/users/update/password', {});
   }),
@@ -153,8 +166,8 @@ export const userHandlers = [
   }),
   post('/follows/follow-user', ({ parsed }) => {
     const user = target(parsed);
-    if (!user) return fail('3', ['user not found']);
-    if (user.id === ada.id) return fail('4', ['you cannot follow yourself']);
+    if (!user) return fail(API_CODES.notFound, ['user not found']);
+    if (user.id === ada.id) return fail(API_CODES.forbidden, ['you cannot follow yourself']);
     return ok('/follows/follow-user', {
       users: [user],
       is_following: true,
@@ -163,7 +176,7 @@ export const userHandlers = [
   }),
   post('/follows/unfollow-user', ({ parsed }) => {
     const user = target(parsed);
-    if (!user) return fail('3', ['user not found']);
+    if (!user) return fail(API_CODES.notFound, ['user not found']);
     return ok('/follows/unfollow-user', {
       users: [user],
       is_following: false,
@@ -211,9 +224,9 @@ const emptyBooks = { books: [], total: 0 };
 
 /** Named variants for profile, settings and follow stories. */
 export const userVariants = {
-  profileNotFound: post('/users/get/id', () => fail('3', ['user not found'])),
+  profileNotFound: post('/users/get/id', () => fail(API_CODES.notFound, ['user not found'])),
   profileLoading: post('/users/get/id', () => never()),
-  profileServerError: post('/users/get/id', () => fail('9')),
+  profileServerError: post('/users/get/id', () => fail(API_CODES.internal)),
   readBooksEmpty: post('/books/get/user/read-books', () =>
     ok('/books/get/user/read-books', emptyBooks),
   ),
@@ -237,30 +250,44 @@ export const userVariants = {
     ok('/follows/get/followed-users', { users: [], following: [], total: 0 }),
   ),
   followPending: post('/follows/follow-user', () => never()),
-  followFailed: post('/follows/follow-user', () => fail('9')),
+  followFailed: post('/follows/follow-user', () => fail(API_CODES.internal)),
   unfollowFailed: post('/follows/unfollow-user', () => networkError()),
   updateProfileEmailTaken: post('/users/update/profile', () =>
-    fail('6', ['email: is already registered'], 'Email is already registered.'),
+    fail(API_CODES.conflict, ['email: is already registered'], 'Email is already registered.'),
   ),
   updateProfileInvalid: post('/users/update/profile', () =>
-    fail('1', ['email: must be a valid email address'], 'Validation failed'),
+    fail(API_CODES.validation, ['email: must be a valid email address'], 'Validation failed'),
   ),
   updateProfilePending: post('/users/update/profile', () => never()),
-  updateProfileServerError: post('/users/update/profile', () => fail('9')),
+  updateProfileServerError: post('/users/update/profile', () => fail(API_CODES.internal)),
   updateProfileNetworkError: post('/users/update/profile', () => networkError()),
-  updateProfileRateLimited: post('/users/update/profile', () => fail('7', [], 'Too many requests')),
-  updateProfileExpired: post('/users/update/profile', () => fail('5', [], 'Session expired')),
+  updateProfileRateLimited: post('/users/update/profile', () =>
+    fail(API_CODES.rateLimited, [], 'Too many requests'),
+  ),
+  updateProfileExpired: post('/users/update/profile', () =>
+    fail(API_CODES.sessionInvalid, [], 'Session expired'),
+  ),
   updatePasswordWrongCurrent: post('/users/update/password', () =>
-    fail('11', ['current_password: is wrong'], 'The current password is wrong.'),
+    fail(
+      API_CODES.wrongCredentials,
+      ['current_password: is wrong'],
+      'The current password is wrong.',
+    ),
   ),
   updatePasswordInvalid: post('/users/update/password', () =>
-    fail('1', ['new_password: must contain an uppercase letter'], 'Validation failed'),
+    fail(
+      API_CODES.validation,
+      ['new_password: must contain an uppercase letter'],
+      'Validation failed',
+    ),
   ),
   updatePasswordPending: post('/users/update/password', () => never()),
-  updatePasswordServerError: post('/users/update/password', () => fail('9')),
+  updatePasswordServerError: post('/users/update/password', () => fail(API_CODES.internal)),
   updatePasswordNetworkError: post('/users/update/password', () => networkError()),
   photoUploadPending: post('/users/update/profile-photo', () => never()),
-  photoUploadFailed: post('/users/update/profile-photo', () => fail('9')),
-  photoUploadTooLarge: post('/users/update/profile-photo', () => fail('8', ['image is too large'])),
+  photoUploadFailed: post('/users/update/profile-photo', () => fail(API_CODES.internal)),
+  photoUploadTooLarge: post('/users/update/profile-photo', () =>
+    fail(API_CODES.tooLarge, ['image is too large']),
+  ),
   photoRemoveFailed: post('/users/remove/image', () => networkError()),
 };
