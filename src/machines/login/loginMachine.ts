@@ -7,7 +7,11 @@ import {
   type LoginField,
   type LoginValues,
 } from '../../validation';
-import { requestFailureGuards } from '../shared/requestFailures';
+import {
+  connectionFailureGuards,
+  connectionFailureStates,
+  connectionFailureTransitions,
+} from '../shared/requestFailures';
 import { validatingState } from '../shared/formFlow';
 import { toast, type ToastRequest } from '../shared/toastRequest';
 
@@ -65,7 +69,7 @@ export const loginMachine = setup({
   },
   guards: {
     canSubmit: ({ context }) => firstInvalidLoginField(submitLoginErrors(context.values)) === null,
-    ...requestFailureGuards,
+    ...connectionFailureGuards,
     isWrongCredentials: (_, { error }: { error: unknown }) =>
       isApiCode(error, API_CODES.notFound, API_CODES.wrongCredentials),
     // Status 0 without token or userInfo fails the contract's parsing: a 'format' failure.
@@ -108,18 +112,7 @@ export const loginMachine = setup({
         }),
         onDone: { target: 'success', actions: assign({ result: ({ event }) => event.output }) },
         onError: [
-          {
-            guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
-            target: 'failure.network',
-          },
-          {
-            guard: { type: 'isServerFailure', params: ({ event }) => ({ error: event.error }) },
-            target: 'failure.server',
-          },
-          {
-            guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
-            target: 'failure.rateLimited',
-          },
+          ...connectionFailureTransitions,
           {
             guard: { type: 'isWrongCredentials', params: ({ event }) => ({ error: event.error }) },
             target: 'failure.wrongCredentials',
@@ -161,9 +154,7 @@ export const loginMachine = setup({
         'form.submit': 'validating',
       },
       states: {
-        network: { entry: toast({ kind: 'network', message: 'toast.generic.network' }) },
-        server: { entry: toast({ kind: 'server', message: 'toast.generic.server' }) },
-        rateLimited: { entry: toast({ kind: 'rateLimited', message: 'toast.generic.rateLimit' }) },
+        ...connectionFailureStates,
         wrongCredentials: {
           entry: toast({ kind: 'error', message: 'toast.auth.wrongCredentials' }),
         },

@@ -13,7 +13,11 @@ import {
   type RegisterField,
   type RegisterValues,
 } from '../../validation';
-import { requestFailureGuards } from '../shared/requestFailures';
+import {
+  connectionFailureGuards,
+  connectionFailureStates,
+  connectionFailureTransitions,
+} from '../shared/requestFailures';
 import { validatingState } from '../shared/formFlow';
 import { toast, type ToastRequest } from '../shared/toastRequest';
 
@@ -84,7 +88,7 @@ export const registerMachine = setup({
   },
   guards: {
     canSubmit: ({ context }) => firstInvalidRegisterField(registerErrors(context.values)) === null,
-    ...requestFailureGuards,
+    ...connectionFailureGuards,
     // The spec checks the values text in this order: username, email, password.
     mentionsUsername: (_, { error }: { error: unknown }) => valuesText(error).includes('username'),
     mentionsEmail: (_, { error }: { error: unknown }) => valuesText(error).includes('email'),
@@ -116,18 +120,7 @@ export const registerMachine = setup({
         input: ({ context }) => registerBody(context.values),
         onDone: 'success',
         onError: [
-          {
-            guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
-            target: 'failure.network',
-          },
-          {
-            guard: { type: 'isServerFailure', params: ({ event }) => ({ error: event.error }) },
-            target: 'failure.server',
-          },
-          {
-            guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
-            target: 'failure.rateLimited',
-          },
+          ...connectionFailureTransitions,
           {
             guard: { type: 'mentionsUsername', params: ({ event }) => ({ error: event.error }) },
             target: 'failure.usernameTaken',
@@ -158,9 +151,7 @@ export const registerMachine = setup({
         'form.submit': 'validating',
       },
       states: {
-        network: { entry: toast({ kind: 'network', message: 'toast.generic.network' }) },
-        server: { entry: toast({ kind: 'server', message: 'toast.generic.server' }) },
-        rateLimited: { entry: toast({ kind: 'rateLimited', message: 'toast.generic.rateLimit' }) },
+        ...connectionFailureStates,
         usernameTaken: { entry: toast({ kind: 'error', message: 'toast.auth.usernameTaken' }) },
         emailTaken: { entry: toast({ kind: 'error', message: 'toast.auth.emailTaken' }) },
         passwordRejected: {

@@ -3,20 +3,27 @@ import { isFailureOfKind, toast } from './toastRequest';
 
 /**
  * What every form that sends one request does when it fails for a reason that is not about the
- * form: the session ended, no connection, a server error, too many attempts. Machines spread
- * the guards into `setup`, put the transitions first in `onError`, and the states into their
- * `failure` state; their own failures (email taken, wrong password) follow.
+ * form. Machines spread the guards into `setup`, put the transitions first in `onError`, and the
+ * states into their `failure` state; their own failures (email taken, wrong password) follow.
+ *
+ * - `connectionFailure*`: no connection, a server error, too many attempts. Public forms (sign
+ *   in, register) have no session to lose and take only these.
+ * - `requestFailure*`: the session ended, then the connection failures. Signed-in forms.
  */
 
 type ErrorGuard = (_: unknown, params: { error: unknown }) => boolean;
+
+export const connectionFailureGuards = {
+  isNetworkFailure: (_, { error }) => isFailureOfKind(error, 'network'),
+  isServerFailure: (_, { error }) => isFailureOfKind(error, 'server'),
+  isRateLimited: (_, { error }) => isFailureOfKind(error, 'rateLimited'),
+} satisfies Record<string, ErrorGuard>;
 
 export const requestFailureGuards = {
   /** The session is gone, or the server no longer knows the token (sign-in required). */
   isSessionEnded: (_, { error }) =>
     isApiCode(error, API_CODES.sessionInvalid, API_CODES.signInRequired),
-  isNetworkFailure: (_, { error }) => isFailureOfKind(error, 'network'),
-  isServerFailure: (_, { error }) => isFailureOfKind(error, 'server'),
-  isRateLimited: (_, { error }) => isFailureOfKind(error, 'rateLimited'),
+  ...connectionFailureGuards,
 } satisfies Record<string, ErrorGuard>;
 
 const onFailure = <const Guard extends keyof typeof requestFailureGuards, const Target>(
@@ -30,17 +37,25 @@ const onFailure = <const Guard extends keyof typeof requestFailureGuards, const 
   target,
 });
 
-export const requestFailureTransitions = [
-  onFailure('isSessionEnded', 'failure.sessionEnded'),
+export const connectionFailureTransitions = [
   onFailure('isNetworkFailure', 'failure.network'),
   onFailure('isServerFailure', 'failure.server'),
   onFailure('isRateLimited', 'failure.rateLimited'),
 ];
 
-export const requestFailureStates = {
-  // The session machine shows the expiry message and goes to /login.
-  sessionEnded: {},
+export const requestFailureTransitions = [
+  onFailure('isSessionEnded', 'failure.sessionEnded'),
+  ...connectionFailureTransitions,
+];
+
+export const connectionFailureStates = {
   network: { entry: toast({ kind: 'network', message: 'toast.generic.network' }) },
   server: { entry: toast({ kind: 'server', message: 'toast.generic.server' }) },
   rateLimited: { entry: toast({ kind: 'rateLimited', message: 'toast.generic.rateLimit' }) },
+};
+
+export const requestFailureStates = {
+  // The session machine shows the expiry message and goes to /login.
+  sessionEnded: {},
+  ...connectionFailureStates,
 };
