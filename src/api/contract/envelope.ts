@@ -1,8 +1,9 @@
+import { API_CODES } from './codes';
 import { z } from './zod';
 
 export { API_CODES, HTTP_STATUS_BY_CODE, type ApiCode } from './codes';
 
-export const apiCodeSchema = z.enum(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '11']);
+export const apiCodeSchema = z.enum(API_CODES);
 
 export const statusSchema = z.object({
   code: apiCodeSchema,

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isApiError } from '../../api/client';
+import { isApiCode, isApiError } from '../../api/client';
 import type { Book, CreateReviewBody, Review, ReviewDraft } from '../../api/contract';
 import { API_CODES } from '../../api/contract/codes';
 import type { MessageId } from '../../i18n/messages';
@@ -208,9 +208,8 @@ export const reviewFormMachine = setup({
     },
     ...requestFailureGuards,
     isInvalid: (_, { error }: { error: unknown }) =>
-      isApiError(error) && (error.code === API_CODES.validation || error.httpStatus === 400),
-    isMustRead: (_, { error }: { error: unknown }) =>
-      isApiError(error) && error.code === API_CODES.forbidden,
+      isApiCode(error, API_CODES.validation) || (isApiError(error) && error.httpStatus === 400),
+    isMustRead: (_, { error }: { error: unknown }) => isApiCode(error, API_CODES.forbidden),
     isEditing: ({ context }) => context.editing !== null,
   },
 }).createMachine({
