@@ -1,0 +1,198 @@
+// `npm run lighthouse`: Lighthouse (pinned devDependency) on every route of the spec, guest and
+// signed in where it applies, mobile profile with simulated throttling, median of N runs
+// (default 3). Prints one table: performance score, LCP, TBT and CLS per route.
+//
+//   npm run lighthouse                 # build if stale, fresh database, 3 runs per route
+//   npm run lighthouse -- --runs 1     # quicker
+//   npm run lighthouse -- /explore     # only the routes whose path starts with this
+//
+// Timings belong on a quiet machine: this is a measurement, not a test (npm test does not run it).
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
+const only = args.find((arg, index) => arg.startsWith('/') && args[index - 1] !== '--runs');
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3200);
+const debuggingPort = port + 1;
+const origin = `http://127.0.0.1:${port}`;
+
+function startServer() {
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    // The server's request log would drown the table; its errors still show.
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shelfmark-lighthouse-')),
+      NODE_ENV: 'production',
+    },
+  });
+  return server;
+}
+
+async function waitForServer() {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`The server did not answer on ${origin} in 5 minutes`);
+}
+
+async function api(pathname, body, token) {
+  const response = await fetch(`${origin}/api${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token && { authorization: token }) },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (json.status?.code !== '0') throw new Error(`${pathname}: ${JSON.stringify(json.status)}`);
+  return json;
+}
+
+/** A reader with a shelf, a review and a follow, so the signed-in pages have something to show. */
+async function signedInReader() {
+  const reader = {
+    name: 'Ursula',
+    surname: 'Le Guin',
+    username: 'lighthouse_reader',
+    email: 'lighthouse@shelfmark.test',
+    password: 'Earthsea1968',
+  };
+  await api('/auth/register', { ...reader, confirm_password: reader.password });
+  const login = await api('/auth/login', { email: reader.email, password: reader.password });
+  const { token, userInfo } = login.data;
+  const books = (await api('/books/discover/most-reads', { limit: 3 })).books;
+  for (const book of books) await api('/user-book-relations/set-as-read', book.id, token);
+  await api(
+    '/reviews/create/book-review',
+    {
+      book_id: books[0].id,
+      rating: 5,
+      review_title: 'A measured classic',
+      review_text: 'Read for the Lighthouse run.',
+    },
+    token,
+  );
+  return { token, user: userInfo, bookId: books[0].id };
+}
+
+/** The same entries the app writes when a reader signs in (src/api/sessionStorage.ts). */
+function storedSession({ token, user }) {
+  const slice = { currentUser: user, isLoggedIn: true, access_token: token, loading: false };
+  return {
+    token,
+    root: JSON.stringify({
+      user: JSON.stringify(slice),
+      _persist: JSON.stringify({ version: 1, rehydrated: true }),
+    }),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function measure(context, url, signedIn, session) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${origin}/`);
+  await page.evaluate(
+    ({ entries }) => {
+      localStorage.clear();
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    { entries: signedIn ? storedSession(session) : {} },
+  );
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await lighthouse(url, {
+      port: debuggingPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Keeps the session written above (Lighthouse clears storage by default).
+      disableStorageReset: true,
+    });
+    const { audits, categories } = result.lhr;
+    if (process.env.LIGHTHOUSE_SHIFTS) {
+      for (const item of audits['layout-shifts']?.details?.items ?? []) {
+        console.log(`  shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? ''}`);
+      }
+    }
+    results.push({
+      score: categories.performance.score,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    });
+  }
+  return {
+    score: median(results.map((r) => r.score)),
+    lcp: median(results.map((r) => r.lcp)),
+    tbt: median(results.map((r) => r.tbt)),
+    cls: median(results.map((r) => r.cls)),
+  };
+}
+
+const server = startServer();
+let browser;
+try {
+  await waitForServer();
+  const session = await signedInReader();
+  const other = (await api('/users/discover', { limit: 1 })).users[0];
+  const routes = [
+    ['/', false],
+    ['/login', false],
+    ['/register', false],
+    ['/explore', false],
+    ['/category/fantasy', false],
+    [`/book/details?id=${session.bookId}`, false],
+    [`/user/profile?id=${other?.id ?? session.user.id}`, false],
+    ['/social', false],
+    ['/dashboard', true],
+    [`/book/details?id=${session.bookId}`, true],
+    ['/profile', true],
+    ['/social', true],
+    ['/settings', true],
+  ].filter(([route]) => !only || route.startsWith(only));
+
+  browser = await chromium.launchPersistentContext(
+    mkdtempSync(path.join(tmpdir(), 'shelfmark-lighthouse-profile-')),
+    {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: [`--remote-debugging-port=${debuggingPort}`],
+    },
+  );
+
+  const rows = [];
+  for (const [route, signedIn] of routes) {
+    const result = await measure(browser, `${origin}${route}`, signedIn, session);
+    rows.push({ route, who: signedIn ? 'reader' : 'guest', ...result });
+    console.log(`measured ${route} (${signedIn ? 'reader' : 'guest'})`);
+  }
+
+  console.log(`\nLighthouse, mobile, simulated throttling, median of ${runs} run(s)\n`);
+  console.log('| route | as | performance | LCP | TBT | CLS |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: |');
+  for (const row of rows) {
+    console.log(
+      `| ${row.route} | ${row.who} | ${row.score.toFixed(2)} | ${(row.lcp / 1000).toFixed(1)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} |`,
+    );
+  }
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+}
