@@ -130,6 +130,10 @@ async function main() {
     };
     const token = login.data?.token;
     if (!token || !books) throw new Error('the benchmark needs `npm run seed:synthetic` first');
+    // The feed case reads as reader 1, who follows FEED_READER_FOLLOWS (500) readers.
+    const following = Number(
+      (await post(`${base}/reviews/get/feed`, { limit: 1 }, token)).following_count,
+    );
 
     const rng = random(99);
     const words = vocabulary(8000, 8);
@@ -179,7 +183,7 @@ async function main() {
     }
     const baseline = results[0] as Measured;
     console.log(
-      `\n${databaseUrl ? 'PostgreSQL' : 'SQLite'}: ${books} books, ${CONNECTIONS} connections, ${DURATION}s per scenario\n`,
+      `\n${databaseUrl ? 'PostgreSQL' : 'SQLite'}: ${books} books, ${CONNECTIONS} connections, ${DURATION}s per scenario, feed reader follows ${following}\n`,
     );
     console.table(
       results.map((result) => ({

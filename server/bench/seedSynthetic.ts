@@ -3,7 +3,8 @@
  * 100k books, 10k readers, 1M reviews (each with its read relation), 200k follows.
  *   npm run seed:synthetic                       (DATA_DIR, default ./data/bench)
  *   DATABASE_URL=postgres://... npm run seed:synthetic
- * Sizes: BOOKS, USERS, REVIEWS_PER_USER, FOLLOWS_PER_USER. All readers share the password
+ * Sizes: BOOKS, USERS, REVIEWS_PER_USER, FOLLOWS_PER_USER, and FEED_READER_FOLLOWS for reader 1
+ * (the benchmark's feed reader: 500, a heavy follower). All readers share the password
  * BENCH_PASSWORD (hashed once: this data set is for measuring, not for people).
  */
 import path from 'node:path';
@@ -22,6 +23,7 @@ const BOOKS = Number(process.env.BOOKS ?? 100_000);
 const USERS = Number(process.env.USERS ?? 10_000);
 const REVIEWS_PER_USER = Number(process.env.REVIEWS_PER_USER ?? 100);
 const FOLLOWS_PER_USER = Number(process.env.FOLLOWS_PER_USER ?? 20);
+const FEED_READER_FOLLOWS = Number(process.env.FEED_READER_FOLLOWS ?? 500);
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.DATA_DIR ?? path.resolve('data', 'bench');
@@ -319,7 +321,8 @@ async function main() {
   let follows = 0;
   for (let user = 1; user <= USERS; user += 1) {
     const targets = new Set<number>();
-    while (targets.size < Math.min(FOLLOWS_PER_USER, USERS - 1)) {
+    const wanted = user === 1 ? FEED_READER_FOLLOWS : FOLLOWS_PER_USER;
+    while (targets.size < Math.min(wanted, USERS - 1)) {
       const target = 1 + rng.int(USERS);
       if (target !== user) targets.add(target);
     }

@@ -20,6 +20,8 @@ export interface UsersTable {
   password_hash: string;
   /** Short hash of the current photo (cache-busting `?v=`), null without a photo. */
   avatar_version: string | null;
+  /** Reviews written, kept by triggers on reviews (migration 0007). */
+  reviews_count: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -51,7 +51,7 @@ export function registerBookPage(app: FastifyInstance, options: BookPageOptions)
       const { book_id, limit, offset } = renderer.firstBookReviewsCall(bookId);
       const { html, data } = await renderer.renderBookPage(bookId, {
         book: ok({ books: [book], total: 1 }),
-        reviews: ok(await bookReviews(db, book_id, limit, offset)),
+        reviews: ok((await bookReviews(db, book_id, limit, offset)) ?? { reviews: [], total: 0 }),
       });
       const script = `<script type="application/json" id="${renderer.PREFETCHED_ELEMENT_ID}">${data}</script>`;
       // Functions, not strings: a `$&` in a description must stay text.

@@ -86,13 +86,17 @@ type Filter = (
   query: SelectQueryBuilder<Joined, 'r', object>,
 ) => SelectQueryBuilder<Joined, 'r', object>;
 
-/** One page of reviews with author and book joined in (no per-review follow-up queries). */
+/**
+ * One page of reviews with author and book joined in (no per-review follow-up queries).
+ * `total` counts the list, or answers null when its owner (book, reader) does not exist.
+ */
 async function page(
   db: Kysely<Database>,
   filter: Filter,
   limit: number,
   offset: number,
-): Promise<ReviewPage> {
+  total: (base: SelectQueryBuilder<Joined, 'r', object>) => Promise<number | null>,
+): Promise<ReviewPage | null> {
   const base = filter(
     (db as unknown as Kysely<Joined>).selectFrom('reviews as r') as SelectQueryBuilder<
       Joined,
@@ -107,40 +111,91 @@ async function page(
       .limit(limit)
       .offset(offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    total(base),
   ]);
-  return {
-    reviews: (rows as ReviewRow[]).map(toReview),
-    total: Number((count as { n: number }).n),
-  };
+  return count === null ? null : { reviews: (rows as ReviewRow[]).map(toReview), total: count };
 }
 
+/**
+ * A book's reviews, or null when there is no such book. The total is the book's
+ * ratings_count (one per review, kept in the review's transaction): counting the reviews of a
+ * popular book read thousands of index entries per page.
+ */
 export const bookReviews = (db: Kysely<Database>, bookId: number, limit: number, offset: number) =>
-  page(db, (q) => q.where('r.book_id', '=', bookId), limit, offset);
+  page(
+    db,
+    (q) => q.where('r.book_id', '=', bookId),
+    limit,
+    offset,
+    async () => {
+      const book = await db
+        .selectFrom('books')
+        .select('ratings_count')
+        .where('id', '=', bookId)
+        .executeTakeFirst();
+      return book ? Number(book.ratings_count) : null;
+    },
+  );
 
+/** A reader's reviews, or null when there is no such reader; the total is their counter. */
 export const userReviews = (db: Kysely<Database>, userId: number, limit: number, offset: number) =>
-  page(db, (q) => q.where('r.user_id', '=', userId), limit, offset);
+  page(
+    db,
+    (q) => q.where('r.user_id', '=', userId),
+    limit,
+    offset,
+    async () => {
+      const user = await db
+        .selectFrom('users')
+        .select('reviews_count')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return user ? Number(user.reviews_count) : null;
+    },
+  );
 
 /** Highly rated recent reviews (explore page recommendations). */
-export const recentReviews = (db: Kysely<Database>, limit: number, offset: number) =>
-  page(db, (q) => q.where('r.rating', '>=', 4), limit, offset);
+export async function recentReviews(
+  db: Kysely<Database>,
+  limit: number,
+  offset: number,
+): Promise<ReviewPage> {
+  const found = await page(
+    db,
+    (q) => q.where('r.rating', '>=', 4),
+    limit,
+    offset,
+    async (base) => {
+      const count = await base
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number((count as { n: number }).n);
+    },
+  );
+  return found ?? { reviews: [], total: 0 };
+}
+
+export interface FeedPage extends ReviewPage {
+  following: number;
+}
 
 /**
  * Reviews by the people a reader follows. The page of ids is chosen first (follows row
  * outward, per author, a bounded sort), and only those rows are joined to author and book.
+ * The total is the sum of the followed readers' review counters, read with the number
+ * followed in one pass over the reader's follows (500 rows, not their 50k reviews).
  */
 export async function feedReviews(
   db: Kysely<Database>,
   userId: number,
   limit: number,
   offset: number,
-): Promise<ReviewPage> {
+): Promise<FeedPage> {
   const joined = db as unknown as Kysely<Joined & { f: Database['follows'] }>;
-  const base = joined
+  const pageIds = joined
     .selectFrom('follows as f')
     .innerJoin('reviews as fr', 'fr.user_id', 'f.following_id')
-    .where('f.follower_id', '=', userId);
-  const pageIds = base
+    .where('f.follower_id', '=', userId)
     .select('fr.id')
     .orderBy('fr.created_at', 'desc')
     .orderBy('fr.id', 'desc')
@@ -149,11 +204,23 @@ export async function feedReviews(
   const query = joined
     .selectFrom('reviews as r')
     .where('r.id', 'in', pageIds) as SelectQueryBuilder<Joined, 'r', object>;
-  const [rows, count] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     withAuthorAndBook(query).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('follows as f')
+      .innerJoin('users as u', 'u.id', 'f.following_id')
+      .where('f.follower_id', '=', userId)
+      .select((eb) => [
+        eb.fn.countAll<number>().as('following'),
+        eb.fn.sum<number>('u.reviews_count').as('reviews'),
+      ])
+      .executeTakeFirstOrThrow(),
   ]);
-  return { reviews: (rows as ReviewRow[]).map(toReview), total: Number(count.n) };
+  return {
+    reviews: (rows as ReviewRow[]).map(toReview),
+    total: Number(counts.reviews ?? 0),
+    following: Number(counts.following),
+  };
 }
 
 export async function findReview(db: Kysely<Database>, id: number): Promise<Review | null> {

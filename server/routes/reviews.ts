@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppContext, isoNow } from '../context';
 import { ok } from '../http/envelope';
 import { notFound } from '../domain/errors';
-import { bookExists, findBook } from '../repos/books';
-import { followingCount } from '../repos/follows';
+import { findBook } from '../repos/books';
 import {
   bookReviews,
   deleteReview,
@@ -13,22 +12,23 @@ import {
   saveReview,
   userReviews,
 } from '../repos/reviews';
-import { findUser } from '../repos/users';
 import { assertActingUser, defineRoute, paging } from './define';
 
 export function reviewRoutes(app: FastifyInstance, context: AppContext) {
   const { db } = context;
 
   defineRoute(app, context, '/reviews/get/book-reviews', async ({ body }) => {
-    if (!(await bookExists(db, body.book_id))) throw notFound('Book');
     const { limit, offset } = paging(body);
-    return ok(await bookReviews(db, body.book_id, limit, offset));
+    const page = await bookReviews(db, body.book_id, limit, offset);
+    if (!page) throw notFound('Book');
+    return ok(page);
   });
 
   defineRoute(app, context, '/reviews/get/user-reviews', async ({ body }) => {
-    if (!(await findUser(db, body.user_id))) throw notFound('User');
     const { limit, offset } = paging(body);
-    return ok(await userReviews(db, body.user_id, limit, offset));
+    const page = await userReviews(db, body.user_id, limit, offset);
+    if (!page) throw notFound('User');
+    return ok(page);
   });
 
   defineRoute(app, context, '/reviews/get/recent', async ({ body }) => {
@@ -38,11 +38,8 @@ export function reviewRoutes(app: FastifyInstance, context: AppContext) {
 
   defineRoute(app, context, '/reviews/get/feed', async ({ body, user }) => {
     const { limit, offset } = paging(body);
-    const [page, following] = await Promise.all([
-      feedReviews(db, user.userId, limit, offset),
-      followingCount(db, user.userId),
-    ]);
-    return ok({ ...page, following_count: following });
+    const { reviews, total, following } = await feedReviews(db, user.userId, limit, offset);
+    return ok({ reviews, total, following_count: following });
   });
 
   defineRoute(app, context, '/reviews/create/book-review', async ({ body, user }) => {

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, bookIdBySource, call, register, startTestServer } from './harness';
+
+/**
+ * The review lists' totals come from counters (books.ratings_count, users.reviews_count kept
+ * by triggers), not from counting rows: they must still equal the rows after every write.
+ */
+describe('review list totals', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('follow every review written, edited and deleted', async () => {
+    const writer = await register(server, 'totals_writer');
+    const reader = await register(server, 'totals_reader');
+    await call(server, '/follows/follow-user', writer.user.id, { token: reader.token });
+    const books = await Promise.all([1, 2, 6].map((source) => bookIdBySource(server, source)));
+
+    const rows = async (column: 'book_id' | 'user_id', id: number) =>
+      Number(
+        (
+          await server.context.db
+            .selectFrom('reviews')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where(column, '=', id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const check = async (written: number) => {
+      const mine = await call(server, '/reviews/get/user-reviews', writer.user.id);
+      expect(mine.body.total).toBe(written);
+      expect(mine.body.total).toBe(await rows('user_id', writer.user.id));
+      const feed = await call(server, '/reviews/get/feed', { limit: 1 }, { token: reader.token });
+      expect(feed.body.total).toBe(written);
+      for (const book of books) {
+        const list = await call(server, '/reviews/get/book-reviews', { book_id: book, limit: 1 });
+        expect(list.body.total).toBe(await rows('book_id', book));
+      }
+    };
+
+    await check(0);
+    const ids: number[] = [];
+    for (const [index, book] of books.entries()) {
+      await call(server, '/user-book-relations/set-as-read', book, { token: writer.token });
+      const review = { book_id: book, rating: 5, review_title: 'Yes', review_text: 'Good.' };
+      const created = await call(server, '/reviews/create/book-review', review, {
+        token: writer.token,
+      });
+      ids.push(created.body.reviews[0].id);
+      await check(index + 1);
+    }
+    // Writing again edits: nothing is counted twice.
+    const again = { book_id: books[0], rating: 1, review_title: 'No', review_text: 'Changed.' };
+    await call(server, '/reviews/create/book-review', again, { token: writer.token });
+    await check(3);
+    await call(server, '/reviews/delete', ids[1], { token: writer.token });
+    await check(2);
+    expect((await call(server, '/reviews/get/user-reviews', 424242)).body.status.code).toBe('3');
+    expect((await call(server, '/reviews/get/book-reviews', 424242)).body.status.code).toBe('3');
+  });
+});
