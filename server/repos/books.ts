@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Book } from '../../src/api/contract';
+import { reusable } from '../db/reusable';
 import type { BooksTable, Database } from '../db/schema';
 
 export const bookColumns = [
@@ -62,12 +63,12 @@ export interface BookPage {
   total: number;
 }
 
+const bookById = reusable((db, id: number) =>
+  db.selectFrom('books').select(bookColumns).where('books.id', '=', id),
+);
+
 export async function findBook(db: Kysely<Database>, id: number): Promise<Book | null> {
-  const row = await db
-    .selectFrom('books')
-    .select(bookColumns)
-    .where('books.id', '=', id)
-    .executeTakeFirst();
+  const [row] = await bookById(db, id);
   return row ? toBook(row) : null;
 }
 

@@ -1,6 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Review } from '../../src/api/contract';
 import type { DialectName } from '../db/connect';
+import { reusable } from '../db/reusable';
 import type { Database } from '../db/schema';
 import { forbidden, notFound } from '../domain/errors';
 import { avatarUrl } from './users';
@@ -116,26 +117,43 @@ async function page(
   return count === null ? null : { reviews: (rows as ReviewRow[]).map(toReview), total: count };
 }
 
+const asJoined = (db: Kysely<Database>) =>
+  (db as unknown as Kysely<Joined>).selectFrom('reviews as r') as SelectQueryBuilder<
+    Joined,
+    'r',
+    object
+  >;
+
+const bookReviewRows = reusable((db, bookId: number, limit: number, offset: number) =>
+  withAuthorAndBook(asJoined(db).where('r.book_id', '=', bookId))
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .offset(offset),
+);
+
+const bookReviewCount = reusable((db, bookId: number) =>
+  db.selectFrom('books').select('ratings_count').where('id', '=', bookId),
+);
+
 /**
  * A book's reviews, or null when there is no such book. The total is the book's
  * ratings_count (one per review, kept in the review's transaction): counting the reviews of a
  * popular book read thousands of index entries per page.
  */
-export const bookReviews = (db: Kysely<Database>, bookId: number, limit: number, offset: number) =>
-  page(
-    db,
-    (q) => q.where('r.book_id', '=', bookId),
-    limit,
-    offset,
-    async () => {
-      const book = await db
-        .selectFrom('books')
-        .select('ratings_count')
-        .where('id', '=', bookId)
-        .executeTakeFirst();
-      return book ? Number(book.ratings_count) : null;
-    },
-  );
+export async function bookReviews(
+  db: Kysely<Database>,
+  bookId: number,
+  limit: number,
+  offset: number,
+): Promise<ReviewPage | null> {
+  const [rows, [book]] = await Promise.all([
+    bookReviewRows(db, bookId, limit, offset),
+    bookReviewCount(db, bookId),
+  ]);
+  if (!book) return null;
+  return { reviews: (rows as ReviewRow[]).map(toReview), total: Number(book.ratings_count) };
+}
 
 /** A reader's reviews, or null when there is no such reader; the total is their counter. */
 export const userReviews = (db: Kysely<Database>, userId: number, limit: number, offset: number) =>
@@ -185,13 +203,10 @@ export interface FeedPage extends ReviewPage {
  * The total is the sum of the followed readers' review counters, read with the number
  * followed in one pass over the reader's follows (500 rows, not their 50k reviews).
  */
-export async function feedReviews(
-  db: Kysely<Database>,
-  userId: number,
-  limit: number,
-  offset: number,
-): Promise<FeedPage> {
-  const joined = db as unknown as Kysely<Joined & { f: Database['follows'] }>;
+type FeedDb = Kysely<Joined & { f: Database['follows'] }>;
+
+const feedRows = reusable((db, userId: number, limit: number, offset: number) => {
+  const joined = db as unknown as FeedDb;
   const pageIds = joined
     .selectFrom('follows as f')
     .innerJoin('reviews as fr', 'fr.user_id', 'f.following_id')
@@ -201,25 +216,42 @@ export async function feedReviews(
     .orderBy('fr.id', 'desc')
     .limit(limit)
     .offset(offset);
-  const query = joined
-    .selectFrom('reviews as r')
-    .where('r.id', 'in', pageIds) as SelectQueryBuilder<Joined, 'r', object>;
-  const [rows, counts] = await Promise.all([
-    withAuthorAndBook(query).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute(),
-    db
-      .selectFrom('follows as f')
-      .innerJoin('users as u', 'u.id', 'f.following_id')
-      .where('f.follower_id', '=', userId)
-      .select((eb) => [
-        eb.fn.countAll<number>().as('following'),
-        eb.fn.sum<number>('u.reviews_count').as('reviews'),
-      ])
-      .executeTakeFirstOrThrow(),
+  return withAuthorAndBook(
+    joined.selectFrom('reviews as r').where('r.id', 'in', pageIds) as SelectQueryBuilder<
+      Joined,
+      'r',
+      object
+    >,
+  )
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc');
+});
+
+const feedCounts = reusable((db, userId: number) =>
+  db
+    .selectFrom('follows as f')
+    .innerJoin('users as u', 'u.id', 'f.following_id')
+    .where('f.follower_id', '=', userId)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('following'),
+      eb.fn.sum<number>('u.reviews_count').as('reviews'),
+    ]),
+);
+
+export async function feedReviews(
+  db: Kysely<Database>,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<FeedPage> {
+  const [rows, [counts]] = await Promise.all([
+    feedRows(db, userId, limit, offset),
+    feedCounts(db, userId),
   ]);
   return {
     reviews: (rows as ReviewRow[]).map(toReview),
-    total: Number(counts.reviews ?? 0),
-    following: Number(counts.following),
+    total: Number(counts?.reviews ?? 0),
+    following: Number(counts?.following ?? 0),
   };
 }
 
