@@ -2,7 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { FormattedMessage, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCALE_STORAGE_KEY } from './locale';
+import { LOCALE_STORAGE_KEY, type Locale } from './locale';
 import { LocaleProvider, useLocale } from './LocaleProvider';
 import { getLoadedMessages, loadMessages } from './messages';
 
@@ -30,6 +30,13 @@ let root: Root;
 const text = () => container.querySelector('[data-testid="text"]')?.textContent;
 const chosen = () => container.querySelector('[data-testid="chosen"]')?.textContent;
 
+/** The provider around the probe, as the app mounts it. */
+const probed = (initialLocale?: Locale) => (
+  <LocaleProvider initialLocale={initialLocale}>
+    <Probe />
+  </LocaleProvider>
+);
+
 async function render(ui: React.ReactNode) {
   await act(async () => {
     root.render(ui);
@@ -54,13 +61,7 @@ describe('LocaleProvider', () => {
   it('shows English while Turkish loads on the very first use, then Turkish', async () => {
     expect(getLoadedMessages('tr')).toBeUndefined();
     localStorage.setItem(LOCALE_STORAGE_KEY, 'tr');
-    act(() =>
-      root.render(
-        <LocaleProvider>
-          <Probe />
-        </LocaleProvider>,
-      ),
-    );
+    act(() => root.render(probed()));
     expect(chosen()).toBe('tr');
     expect(text()).toBe('Explore');
     expect(document.documentElement.lang).toBe('en');
@@ -72,43 +73,25 @@ describe('LocaleProvider', () => {
 
   it('renders a cached language at once', async () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'tr');
-    act(() =>
-      root.render(
-        <LocaleProvider>
-          <Probe />
-        </LocaleProvider>,
-      ),
-    );
+    act(() => root.render(probed()));
     expect(text()).toBe('Keşfet');
   });
 
   it('starts in English without a stored choice or with an unknown one', async () => {
-    await render(
-      <LocaleProvider>
-        <Probe />
-      </LocaleProvider>,
-    );
+    await render(probed());
     expect(text()).toBe('Explore');
     expect(document.documentElement.lang).toBe('en');
     await act(async () => root.unmount());
 
     root = createRoot(container);
     localStorage.setItem(LOCALE_STORAGE_KEY, 'de');
-    await render(
-      <LocaleProvider>
-        <Probe />
-      </LocaleProvider>,
-    );
+    await render(probed());
     expect(chosen()).toBe('en');
     expect(text()).toBe('Explore');
   });
 
   it('switches, remembers the choice and updates <html lang>', async () => {
-    await render(
-      <LocaleProvider>
-        <Probe />
-      </LocaleProvider>,
-    );
+    await render(probed());
     await act(async () => container.querySelector('button')?.click());
     expect(text()).toBe('Keşfet');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('tr');
@@ -122,11 +105,7 @@ describe('LocaleProvider', () => {
 
   it('lets initialLocale override the stored choice', async () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'tr');
-    await render(
-      <LocaleProvider initialLocale="en">
-        <Probe />
-      </LocaleProvider>,
-    );
+    await render(probed('en'));
     expect(text()).toBe('Explore');
   });
 

@@ -6,17 +6,8 @@ import {
   registerErrors,
   type RegisterErrors,
   type RegisterField,
-  type RegisterValues,
 } from './registerRules';
-
-const valid: RegisterValues = {
-  name: 'Ada',
-  surname: 'Kaplan',
-  username: 'ada_reads',
-  email: 'ada@shelfmark.test',
-  password: 'Shelfmark2026',
-  confirm_password: 'Shelfmark2026',
-};
+import { validRegisterValues as valid } from './fixtures';
 
 const noErrors: RegisterErrors = {
   name: null,

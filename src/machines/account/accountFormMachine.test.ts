@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../api/client';
 import type { PublicUser, UpdateProfileBody } from '../../api/contract';
+import { ada } from '../../api/mocks/fixtures';
+import { connectionFailureCases, type FailureCase } from '../testing/connectionFailures';
+import { paramsOf, recorded, settle, startProvided } from '../testing/harness';
 import {
   accountBody,
   accountErrors,
@@ -12,20 +14,6 @@ import {
   nameParts,
   type AccountField,
 } from './accountFormMachine';
-
-const ada: PublicUser = {
-  id: 1,
-  username: 'ada_reads',
-  name: 'Ada',
-  surname: 'Kaplan',
-  full_name: 'Ada Kaplan',
-  gender: 'female',
-  avatar_url: null,
-  email: 'ada@shelfmark.test',
-  created_at: '2026-01-01T00:00:00.000Z',
-};
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function start(
   save: (body: UpdateProfileBody) => Promise<PublicUser> = async (body) => ({
@@ -39,24 +27,17 @@ function start(
   user: PublicUser = ada,
 ) {
   const effects = { showToast: vi.fn(), focusField: vi.fn(), userUpdated: vi.fn() };
-  const calls: UpdateProfileBody[] = [];
-  const actor = createActor(
-    accountFormMachine.provide({
-      actions: effects,
-      actors: {
-        saveProfile: fromPromise(({ input }) => {
-          calls.push(input);
-          return save(input);
-        }),
-      },
-    }),
+  const { calls, logic } = recorded(save);
+  const actor = startProvided(
+    accountFormMachine,
+    { actions: effects, actors: { saveProfile: logic } },
     { input: { user } },
-  ).start();
+  );
   const change = (field: AccountField, value: string) =>
     actor.send({ type: 'field.change', field, value });
   /** The params of every showToast call, in order. */
-  const toasts = () => effects.showToast.mock.calls.map((call) => call[1] as unknown);
-  const focused = () => effects.focusField.mock.calls.map((call) => call[1] as unknown);
+  const toasts = () => paramsOf(effects.showToast);
+  const focused = () => paramsOf(effects.focusField);
   return { actor, effects, calls, change, toasts, focused };
 }
 
@@ -439,31 +420,16 @@ describe('accountFormMachine', () => {
     });
   });
 
-  it.each([
-    ['network', new ApiError('network', 'offline'), 'network', 'toast.generic.network'],
-    [
-      'server',
-      new ApiError('server', 'boom', { httpStatus: 500 }),
-      'server',
-      'toast.generic.server',
-    ],
-    [
-      'rateLimited',
-      new ApiError('rateLimited', 'slow down', { httpStatus: 429, code: '7' }),
-      'rateLimited',
-      'toast.generic.rateLimit',
-    ],
-    [
-      'unknown',
-      new ApiError('api', 'forbidden', { code: '4' }),
-      'error',
-      'toast.profile.updateFailed',
-    ],
-    ['unknown', new Error('not an API error'), 'error', 'toast.profile.updateFailed'],
-  ])('%s failure shows its toast and keeps the edits', async (state, error, kind, message) => {
+  const updateFailed = { kind: 'error', message: 'toast.profile.updateFailed' } as const;
+
+  it.each<FailureCase>([
+    ...connectionFailureCases,
+    ['unknown', new ApiError('api', 'forbidden', { code: '4' }), updateFailed],
+    ['unknown', new Error('not an API error'), updateFailed],
+  ])('%s failure shows its toast and keeps the edits', async (state, error, expectedToast) => {
     const { actor, toasts } = await failWith(error);
     expect(actor.getSnapshot().value).toEqual({ failure: state });
-    expect(toasts()).toEqual([{ kind, message }]);
+    expect(toasts()).toEqual([expectedToast]);
     expect(actor.getSnapshot().context.values.fullName).toBe('Ada Lovelace');
   });
 

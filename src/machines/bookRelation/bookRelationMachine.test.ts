@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../api/client';
 import { books, relation } from '../../api/mocks/fixtures';
 import {
@@ -10,6 +10,7 @@ import {
   type RelationChange,
   type RelationFlags,
 } from './bookRelationMachine';
+import { paramsOf, startProvided } from '../testing/harness';
 
 /**
  * A fake server holding one reader's flags, toggling as the real one does, and answering each
@@ -64,24 +65,32 @@ function fakeServer(initial: RelationFlags = NO_FLAGS) {
   };
 }
 
-function start(signedIn: boolean, initial?: RelationFlags) {
-  const server = fakeServer(initial);
+/** Read, liked and favourited, off the reading list: every flag a reader can take back. */
+const ALL_READ_FLAGS: RelationFlags = {
+  read: true,
+  like: true,
+  favorite: true,
+  readingList: false,
+};
+
+function start(signedIn: boolean, server = fakeServer()) {
   const effects = { showToast: vi.fn(), relationChanged: vi.fn() };
-  const actor = createActor(
-    bookRelationMachine.provide({
+  const actor = startProvided(
+    bookRelationMachine,
+    {
       actions: effects,
       actors: {
-        loadRelation: fromPromise(() => server.load()),
+        loadRelation: fromPromise<RelationFlags, { bookId: number }>(() => server.load()),
         toggleRelation: fromPromise(
           ({ input }: { input: { bookId: number; action: RelationAction } }) =>
             server.toggle(input.action),
         ),
       },
-    }),
+    },
     { input: { bookId: 4, signedIn } },
-  ).start();
+  );
   const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
-  const toasts = () => effects.showToast.mock.calls.map((call) => call[1] as unknown);
+  const toasts = () => paramsOf(effects.showToast);
   const flags = () => actor.getSnapshot().context.flags;
   return { actor, server, effects, settled, toasts, flags };
 }
@@ -108,7 +117,7 @@ describe('bookRelationMachine', () => {
   });
 
   it('loads the reader flags', async () => {
-    const { actor, settled, flags } = start(true, { ...NO_FLAGS, readingList: true });
+    const { actor, settled, flags } = start(true, fakeServer({ ...NO_FLAGS, readingList: true }));
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     await settled();
     expect(actor.getSnapshot().matches({ ready: { read: 'idle', like: 'idle' } })).toBe(true);
@@ -118,17 +127,7 @@ describe('bookRelationMachine', () => {
   it('shows the load error and retries', async () => {
     const server = fakeServer();
     server.failLoads(1);
-    const effects = { showToast: vi.fn(), relationChanged: vi.fn() };
-    const actor = createActor(
-      bookRelationMachine.provide({
-        actions: effects,
-        actors: {
-          loadRelation: fromPromise(() => server.load()),
-          toggleRelation: fromPromise(() => server.toggle('read')),
-        },
-      }),
-      { input: { bookId: 4, signedIn: true } },
-    ).start();
+    const { actor } = start(true, server);
     await waitFor(actor, (s) => s.matches('loadError'));
     actor.send({ type: 'relation.retry' });
     await waitFor(actor, (s) => s.matches('ready'));
@@ -147,10 +146,10 @@ describe('bookRelationMachine', () => {
   });
 
   it('marks read, then likes and favourites, with the server answer as the new state', async () => {
-    const { actor, server, effects, settled, toasts, flags } = start(true, {
-      ...NO_FLAGS,
-      readingList: true,
-    });
+    const { actor, server, effects, settled, toasts, flags } = start(
+      true,
+      fakeServer({ ...NO_FLAGS, readingList: true }),
+    );
     await settled();
     actor.send({ type: 'read.toggle' });
     expect(actor.getSnapshot().matches({ ready: { read: 'sending' } })).toBe(true);
@@ -177,12 +176,7 @@ describe('bookRelationMachine', () => {
   });
 
   it('removes like, favourite and reading list with their messages', async () => {
-    const { actor, settled, toasts, flags } = start(true, {
-      read: true,
-      like: true,
-      favorite: true,
-      readingList: false,
-    });
+    const { actor, settled, toasts, flags } = start(true, fakeServer(ALL_READ_FLAGS));
     await settled();
     actor.send({ type: 'like.toggle' });
     actor.send({ type: 'favorite.toggle' });
@@ -200,12 +194,7 @@ describe('bookRelationMachine', () => {
   });
 
   it('asks before unmarking read; cancel keeps everything, confirm clears like and favourite', async () => {
-    const { actor, server, settled, toasts, flags } = start(true, {
-      read: true,
-      like: true,
-      favorite: true,
-      readingList: false,
-    });
+    const { actor, server, settled, toasts, flags } = start(true, fakeServer(ALL_READ_FLAGS));
     await settled();
     actor.send({ type: 'read.toggle' });
     expect(actor.getSnapshot().matches({ ready: { read: 'confirming' } })).toBe(true);
@@ -220,7 +209,7 @@ describe('bookRelationMachine', () => {
   });
 
   it('keeps one call in flight per action', async () => {
-    const { actor, server, settled } = start(true, { ...NO_FLAGS, read: true });
+    const { actor, server, settled } = start(true, fakeServer({ ...NO_FLAGS, read: true }));
     await settled();
     server.hold(true);
     actor.send({ type: 'like.toggle' });
@@ -264,10 +253,10 @@ describe('bookRelationMachine', () => {
     ],
     ['read', 'read.toggle', new ApiError('server', ''), 'error', 'toast.action.readFailed'],
   ] as const)('reports a failed %s and keeps the flags', async (_, type, error, kind, message) => {
-    const { actor, server, effects, settled, toasts, flags } = start(true, {
-      ...NO_FLAGS,
-      read: type !== 'read.toggle',
-    });
+    const { actor, server, effects, settled, toasts, flags } = start(
+      true,
+      fakeServer({ ...NO_FLAGS, read: type !== 'read.toggle' }),
+    );
     await settled();
     const before = flags();
     server.failNext(error);

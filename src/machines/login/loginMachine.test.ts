@@ -1,22 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { ApiError } from '../../api/client';
-import type { LoginBody, PublicUser } from '../../api/contract';
+import { SimulatedClock } from 'xstate';
+import { ApiError, type ApiCode } from '../../api/client';
+import type { LoginBody } from '../../api/contract';
+import { ada } from '../../api/mocks/fixtures';
+import { connectionFailureCases, type FailureCase } from '../testing/connectionFailures';
+import { paramsOf, recorded, settle, startProvided } from '../testing/harness';
 import { LOGIN_REDIRECT_MS, loginMachine, type LoginResult } from './loginMachine';
-
-const ada: PublicUser = {
-  id: 1,
-  username: 'ada_reads',
-  name: 'Ada',
-  surname: 'Kaplan',
-  full_name: 'Ada Kaplan',
-  gender: 'female',
-  avatar_url: null,
-  email: 'ada@shelfmark.test',
-  created_at: '2026-01-01T00:00:00.000Z',
-};
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function start(
   login: (body: LoginBody) => Promise<LoginResult> = async () => ({ token: 't', user: ada }),
@@ -27,28 +16,29 @@ function start(
     startSession: vi.fn(),
     navigateToDashboard: vi.fn(),
   };
-  const calls: LoginBody[] = [];
+  const { calls, logic } = recorded(login);
   const clock = new SimulatedClock();
-  const actor = createActor(
-    loginMachine.provide({
-      actions: effects,
-      actors: {
-        login: fromPromise(({ input }) => {
-          calls.push(input);
-          return login(input);
-        }),
-      },
-    }),
+  const actor = startProvided(
+    loginMachine,
+    { actions: effects, actors: { login: logic } },
     { clock },
-  ).start();
+  );
   const fill = (email: string, password: string) => {
     actor.send({ type: 'field.change', field: 'email', value: email });
     actor.send({ type: 'field.change', field: 'password', value: password });
   };
   /** The params of every showToast call, in order. */
-  const toasts = () => effects.showToast.mock.calls.map((call) => call[1] as unknown);
+  const toasts = () => paramsOf(effects.showToast);
   return { actor, effects, calls, clock, fill, toasts };
 }
+
+/** A refusal with a contract code, as the client reports it. */
+const refused = (code: ApiCode, httpStatus: number) =>
+  new ApiError('api', '', { code, httpStatus });
+const wrongCredentials = { kind: 'error', message: 'toast.auth.wrongCredentials' } as const;
+const loginFailed = { kind: 'error', message: 'toast.auth.loginFailed' } as const;
+const failedWithCode = (code: string) =>
+  ({ kind: 'error', message: 'toast.auth.loginFailedCode', values: { code } }) as const;
 
 describe('loginMachine', () => {
   it('waits the spec redirect delay of 1.5 s', () => {
@@ -136,53 +126,19 @@ describe('loginMachine', () => {
     );
   });
 
-  it.each([
-    [
-      'network',
-      new ApiError('network', 'offline'),
-      { kind: 'network', message: 'toast.generic.network' },
-    ],
-    [
-      'server',
-      new ApiError('server', '', { code: '9', httpStatus: 500 }),
-      { kind: 'server', message: 'toast.generic.server' },
-    ],
-    [
-      'rateLimited',
-      new ApiError('rateLimited', '', { code: '7', httpStatus: 429 }),
-      { kind: 'rateLimited', message: 'toast.generic.rateLimit' },
-    ],
-    [
-      'wrongCredentials',
-      new ApiError('api', '', { code: '11', httpStatus: 401 }),
-      { kind: 'error', message: 'toast.auth.wrongCredentials' },
-    ],
-    [
-      'wrongCredentials',
-      new ApiError('api', '', { code: '3', httpStatus: 404 }),
-      { kind: 'error', message: 'toast.auth.wrongCredentials' },
-    ],
+  it.each<FailureCase>([
+    ...connectionFailureCases,
+    ['wrongCredentials', refused('11', 401), wrongCredentials],
+    ['wrongCredentials', refused('3', 404), wrongCredentials],
     [
       'userInfoMissing',
       new ApiError('format', '', { code: '0', httpStatus: 200 }),
       { kind: 'warning', message: 'toast.auth.userInfoMissing' },
     ],
-    [
-      'unexpectedCode',
-      new ApiError('api', '', { code: '4', httpStatus: 403 }),
-      { kind: 'error', message: 'toast.auth.loginFailedCode', values: { code: '4' } },
-    ],
-    [
-      'unexpectedCode',
-      new ApiError('api', '', { code: '1', httpStatus: 400 }),
-      { kind: 'error', message: 'toast.auth.loginFailedCode', values: { code: '1' } },
-    ],
-    [
-      'unknown',
-      new ApiError('format', 'HTML', { httpStatus: 200 }),
-      { kind: 'error', message: 'toast.auth.loginFailed' },
-    ],
-    ['unknown', new TypeError('boom'), { kind: 'error', message: 'toast.auth.loginFailed' }],
+    ['unexpectedCode', refused('4', 403), failedWithCode('4')],
+    ['unexpectedCode', refused('1', 400), failedWithCode('1')],
+    ['unknown', new ApiError('format', 'HTML', { httpStatus: 200 }), loginFailed],
+    ['unknown', new TypeError('boom'), loginFailed],
   ])('maps a failure to failure.%s with its toast', async (state, error, expectedToast) => {
     const { actor, effects, fill, toasts } = start(async () => {
       throw error;
@@ -201,7 +157,7 @@ describe('loginMachine', () => {
     let attempt = 0;
     const { actor, calls, fill } = start(async () => {
       attempt += 1;
-      if (attempt === 1) throw new ApiError('api', '', { code: '11', httpStatus: 401 });
+      if (attempt === 1) throw refused('11', 401);
       return { token: 't2', user: ada };
     });
     fill('ada@shelfmark.test', 'wrong-password');

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../api/client';
 import type { UpdatePasswordBody } from '../../api/contract';
+import { connectionFailureCases, type FailureCase } from '../testing/connectionFailures';
+import { paramsOf, recorded, settle, startProvided } from '../testing/harness';
 import {
   EMPTY_PASSWORD_VALUES,
   passwordChangeMachine,
@@ -9,8 +10,6 @@ import {
   passwordFieldErrors,
   type PasswordValues,
 } from './passwordChangeMachine';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const valid: PasswordValues = {
   current_password: 'Shelfmark2026',
@@ -20,25 +19,18 @@ const valid: PasswordValues = {
 
 function start(change: (body: UpdatePasswordBody) => Promise<void> = async () => {}) {
   const effects = { showToast: vi.fn(), focusField: vi.fn() };
-  const calls: UpdatePasswordBody[] = [];
-  const actor = createActor(
-    passwordChangeMachine.provide({
-      actions: effects,
-      actors: {
-        changePassword: fromPromise(({ input }) => {
-          calls.push(input);
-          return change(input);
-        }),
-      },
-    }),
-  ).start();
+  const { calls, logic } = recorded(change);
+  const actor = startProvided(passwordChangeMachine, {
+    actions: effects,
+    actors: { changePassword: logic },
+  });
   const fill = (values: PasswordValues) => {
     for (const [field, value] of Object.entries(values)) {
       actor.send({ type: 'field.change', field: field as keyof PasswordValues, value });
     }
   };
-  const toasts = () => effects.showToast.mock.calls.map((call) => call[1] as unknown);
-  const focused = () => effects.focusField.mock.calls.map((call) => call[1] as unknown);
+  const toasts = () => paramsOf(effects.showToast);
+  const focused = () => paramsOf(effects.focusField);
   return { actor, calls, fill, toasts, focused };
 }
 
@@ -218,31 +210,16 @@ describe('passwordChangeMachine', () => {
     });
   });
 
-  it.each([
-    ['network', new ApiError('network', 'offline'), 'network', 'toast.generic.network'],
-    [
-      'server',
-      new ApiError('server', 'boom', { httpStatus: 500 }),
-      'server',
-      'toast.generic.server',
-    ],
-    [
-      'rateLimited',
-      new ApiError('rateLimited', 'slow down', { httpStatus: 429 }),
-      'rateLimited',
-      'toast.generic.rateLimit',
-    ],
-    [
-      'unknown',
-      new ApiError('api', 'forbidden', { code: '4' }),
-      'error',
-      'toast.password.changeFailed',
-    ],
-    ['unknown', new Error('not an API error'), 'error', 'toast.password.changeFailed'],
-  ])('%s failure shows its toast and keeps the fields', async (state, error, kind, message) => {
+  const changeFailed = { kind: 'error', message: 'toast.password.changeFailed' } as const;
+
+  it.each<FailureCase>([
+    ...connectionFailureCases,
+    ['unknown', new ApiError('api', 'forbidden', { code: '4' }), changeFailed],
+    ['unknown', new Error('not an API error'), changeFailed],
+  ])('%s failure shows its toast and keeps the fields', async (state, error, expectedToast) => {
     const { actor, toasts } = await failWith(error);
     expect(actor.getSnapshot().value).toEqual({ failure: state });
-    expect(toasts()).toEqual([{ kind, message }]);
+    expect(toasts()).toEqual([expectedToast]);
     expect(actor.getSnapshot().context.values).toEqual(valid);
   });
 

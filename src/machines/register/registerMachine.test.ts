@@ -1,43 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { SimulatedClock } from 'xstate';
 import { ApiError } from '../../api/client';
 import type { RegisterBody } from '../../api/contract';
 import type { RegisterValues } from '../../validation';
+import { validRegisterValues as valid } from '../../validation/fixtures';
+import { connectionFailureCases, type FailureCase } from '../testing/connectionFailures';
+import { paramsOf, recorded, settle, startProvided } from '../testing/harness';
 import { REGISTER_REDIRECT_MS, registerMachine, registerProgress } from './registerMachine';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-const valid: RegisterValues = {
-  name: 'Ada',
-  surname: 'Kaplan',
-  username: 'ada_reads',
-  email: 'ada@shelfmark.test',
-  password: 'Shelfmark2026',
-  confirm_password: 'Shelfmark2026',
-};
 
 function start(register: (body: RegisterBody) => Promise<void> = async () => {}) {
   const effects = { showToast: vi.fn(), focusField: vi.fn(), navigateToLogin: vi.fn() };
-  const calls: RegisterBody[] = [];
+  const { calls, logic } = recorded(register);
   const clock = new SimulatedClock();
-  const actor = createActor(
-    registerMachine.provide({
-      actions: effects,
-      actors: {
-        register: fromPromise(({ input }) => {
-          calls.push(input);
-          return register(input);
-        }),
-      },
-    }),
+  const actor = startProvided(
+    registerMachine,
+    { actions: effects, actors: { register: logic } },
     { clock },
-  ).start();
+  );
   const fill = (values: Partial<RegisterValues>) => {
     for (const [field, value] of Object.entries(values)) {
       actor.send({ type: 'field.change', field: field as keyof RegisterValues, value });
     }
   };
-  const toasts = () => effects.showToast.mock.calls.map((call) => call[1] as unknown);
+  const toasts = () => paramsOf(effects.showToast);
   return { actor, effects, calls, clock, fill, toasts };
 }
 
@@ -136,32 +121,18 @@ describe('registerMachine', () => {
 
   const conflict = (values: string[]) =>
     new ApiError('api', '', { code: '6', httpStatus: 409, values });
+  const invalid = (values: string[]) =>
+    new ApiError('api', '', { code: '1', httpStatus: 400, values });
+  const usernameTaken = { kind: 'error', message: 'toast.auth.usernameTaken' } as const;
+  const registerFailed = { kind: 'error', message: 'toast.auth.registerFailed' } as const;
 
-  it.each([
-    [
-      'network',
-      new ApiError('network', 'offline'),
-      { kind: 'network', message: 'toast.generic.network' },
-    ],
-    [
-      'server',
-      new ApiError('server', '', { code: '9', httpStatus: 500 }),
-      { kind: 'server', message: 'toast.generic.server' },
-    ],
-    [
-      'rateLimited',
-      new ApiError('rateLimited', '', { code: '7', httpStatus: 429 }),
-      { kind: 'rateLimited', message: 'toast.generic.rateLimit' },
-    ],
-    [
-      'usernameTaken',
-      conflict(['username: is already in use']),
-      { kind: 'error', message: 'toast.auth.usernameTaken' },
-    ],
+  it.each<FailureCase>([
+    ...connectionFailureCases,
+    ['usernameTaken', conflict(['username: is already in use']), usernameTaken],
     [
       'usernameTaken',
       conflict(['email: is already registered', 'Username: is already in use']),
-      { kind: 'error', message: 'toast.auth.usernameTaken' },
+      usernameTaken,
     ],
     [
       'emailTaken',
@@ -170,28 +141,12 @@ describe('registerMachine', () => {
     ],
     [
       'passwordRejected',
-      new ApiError('api', '', {
-        code: '1',
-        httpStatus: 400,
-        values: ['password: must contain a digit'],
-      }),
+      invalid(['password: must contain a digit']),
       { kind: 'error', message: 'toast.auth.passwordRequirements' },
     ],
-    [
-      'registerFailed',
-      new ApiError('api', '', { code: '1', httpStatus: 400, values: ['name: is required'] }),
-      { kind: 'error', message: 'toast.auth.registerFailed' },
-    ],
-    [
-      'registerFailed',
-      new ApiError('format', 'HTML', { httpStatus: 200 }),
-      { kind: 'error', message: 'toast.auth.registerFailed' },
-    ],
-    [
-      'registerFailed',
-      new TypeError('boom'),
-      { kind: 'error', message: 'toast.auth.registerFailed' },
-    ],
+    ['registerFailed', invalid(['name: is required']), registerFailed],
+    ['registerFailed', new ApiError('format', 'HTML', { httpStatus: 200 }), registerFailed],
+    ['registerFailed', new TypeError('boom'), registerFailed],
   ])('maps a failure to failure.%s with its toast', async (state, error, expectedToast) => {
     const { actor, effects, fill, toasts } = start(async () => {
       throw error;

@@ -2,19 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../../api/client';
 import type { PublicUser } from '../../api/contract';
+import { ada } from '../../api/mocks/fixtures';
+import { settle } from '../testing/harness';
 import { EXPIRY_REDIRECT_MS, LOGOUT_REDIRECT_MS, sessionMachine } from './sessionMachine';
-
-const ada: PublicUser = {
-  id: 1,
-  username: 'ada_reads',
-  name: 'Ada',
-  surname: 'Kaplan',
-  full_name: 'Ada Kaplan',
-  gender: 'female',
-  avatar_url: null,
-  email: 'ada@shelfmark.test',
-  created_at: '2026-01-01T00:00:00.000Z',
-};
 
 function start(
   stored: { token: string | null; user: PublicUser | null },
@@ -44,8 +34,6 @@ function start(
   ).start();
   return { actor, effects, revoked, clock };
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('sessionMachine', () => {
   it('starts signed out without a stored token', () => {
