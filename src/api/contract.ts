@@ -7,3 +7,4 @@ export * from './contract/entities';
 export * from './contract/requests';
 export * from './contract/responses';
 export * from './contract/routes';
+export * from './contract/journal';

@@ -1,0 +1,442 @@
+import { z } from './zod';
+import { envelope } from './envelope';
+import { bookSchema, relationSchema } from './entities';
+import { type BookIdBody, MAX_ID, bookIdBodySchema, idSchema, pagingShape } from './requests';
+import type { Access } from './routes';
+
+/**
+ * The reading journal (issue 15): a status per (reader, book) and one reading per time the
+ * reader read it, with partial dates, progress and a dated progress log.
+ *
+ * DRAFT, client side only. These calls are NOT in `apiRoutes` (routes.ts) yet: every route in
+ * that table must have a server handler (the server's fuzz test keeps one example body per
+ * route, and the OpenAPI document lists the table), and the server side does not exist yet.
+ * `journalRoutes` below has the same shape as `apiRoutes` entries, so adding the calls is a
+ * spread into that table plus their `ApiRequestBodies` lines once the server answers them.
+ *
+ * How the spec's flags stay consistent (kept in the same transaction as any status change):
+ * - `readingList` (and `read_list`) is `status === 'want_to_read'`: want-to-read IS the spec's
+ *   reading list, and `/user-book-relations/add-to-read-list` sets or clears that status.
+ * - `read` is `read_count > 0` (at least one finished reading). Marking a book 'read' finishes
+ *   its open reading (or records one with an unknown start), so it sets `read` and leaves the
+ *   reading list, as `/user-book-relations/set-as-read` does. A re-read ('reading' on a read
+ *   book) keeps `read`, so like, favourite and the review stay.
+ * - Like, favourite and review need `read`, as today. Whatever takes the last finished reading
+ *   away (moving back to want-to-read, deleting it, the spec's unmark-read) clears like and
+ *   favourite in the same statement, as unmarking read does now; the client asks first.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Entities
+
+export const READING_STATUSES = ['want_to_read', 'reading', 'read', 'paused', 'dnf'] as const;
+export const readingStatusSchema = z.enum(READING_STATUSES);
+export type ReadingStatus = z.infer<typeof readingStatusSchema>;
+
+/** How much of a date is known: an imported "2019" is a year, "sometime" is unknown. */
+export const DATE_PRECISIONS = ['day', 'month', 'year', 'unknown'] as const;
+export const datePrecisionSchema = z.enum(DATE_PRECISIONS);
+export type DatePrecision = z.infer<typeof datePrecisionSchema>;
+
+export const NOTE_MAX = 2000;
+export const DNF_REASON_MAX = 500;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for `YYYY-MM-DD` naming a day that exists (leap years included, year 0001 to 9999). */
+export function isCalendarDate(text: string): boolean {
+  const match = DATE_PATTERN.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return day <= days;
+}
+
+/**
+ * A date with its precision. The date is always a whole calendar date so both databases can
+ * store and compare it as one `YYYY-MM-DD` text: month precision keeps day 01, year precision
+ * keeps 01-01, and an unknown date has no date at all.
+ */
+export const partialDateSchema = z
+  .object({
+    date: z.string().nullable(),
+    precision: datePrecisionSchema,
+  })
+  .superRefine((value, ctx) => {
+    const issue = (message: string) =>
+      ctx.addIssue({ code: 'custom', path: ['date'], message, input: value.date });
+    if (value.precision === 'unknown') {
+      if (value.date !== null) issue('must be null when the date is unknown');
+      return;
+    }
+    if (value.date === null) return issue('is required unless the date is unknown');
+    if (!isCalendarDate(value.date)) return issue('must be a calendar date (YYYY-MM-DD)');
+    if (value.precision === 'month' && !value.date.endsWith('-01')) {
+      issue('must be the first day of the month when only the month is known');
+    }
+    if (value.precision === 'year' && !value.date.endsWith('-01-01')) {
+      issue('must be January 1 when only the year is known');
+    }
+  });
+export type PartialDate = z.infer<typeof partialDateSchema>;
+
+const PREFIX_LENGTH: Record<Exclude<DatePrecision, 'unknown'>, number> = {
+  year: 4,
+  month: 7,
+  day: 10,
+};
+
+/**
+ * Orders two partial dates at the coarser of their precisions: negative when `a` is before
+ * `b`, 0 when they may be the same (2019 and 2019-03-05), positive when after, and null when
+ * either is unknown (nothing can be said).
+ */
+export function comparePartialDates(a: PartialDate, b: PartialDate): number | null {
+  if (a.precision === 'unknown' || b.precision === 'unknown' || !a.date || !b.date) return null;
+  const length = Math.min(PREFIX_LENGTH[a.precision], PREFIX_LENGTH[b.precision]);
+  const [left, right] = [a.date.slice(0, length), b.date.slice(0, length)];
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+export const UNKNOWN_DATE: PartialDate = { date: null, precision: 'unknown' };
+
+const isoDateTime = z.string();
+const pagesSchema = z
+  .number({ error: 'must be a whole number' })
+  .int({ error: 'must be a whole number' })
+  .min(0, { error: 'must be 0 or more' })
+  .max(100_000, { error: 'is too large' });
+const percentSchema = z
+  .number({ error: 'must be a whole number from 0 to 100' })
+  .int({ error: 'must be a whole number from 0 to 100' })
+  .min(0, { error: 'must be a whole number from 0 to 100' })
+  .max(100, { error: 'must be a whole number from 0 to 100' });
+
+export const progressSchema = z.object({
+  pages: pagesSchema.nullable(),
+  percent: percentSchema.nullable(),
+});
+export type Progress = z.infer<typeof progressSchema>;
+
+const noteSchema = z
+  .string()
+  .max(NOTE_MAX, { error: `must be at most ${NOTE_MAX} characters` })
+  .nullable();
+const dnfReasonSchema = z
+  .string()
+  .max(DNF_REASON_MAX, { error: `must be at most ${DNF_REASON_MAX} characters` })
+  .nullable();
+
+/** The dates of a reading: an end not before its start (where both are known), one end at most. */
+function checkReadingDates(
+  value: { started?: PartialDate; finished?: PartialDate | null; stopped?: PartialDate | null },
+  ctx: z.RefinementCtx,
+) {
+  const ends = [['finished', value.finished] as const, ['stopped', value.stopped] as const];
+  for (const [key, end] of ends) {
+    if (!end || !value.started) continue;
+    const order = comparePartialDates(end, value.started);
+    if (order !== null && order < 0) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'must not be before the start' });
+    }
+  }
+  if (value.finished && value.stopped) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['stopped'],
+      message: 'a reading is either finished or stopped',
+    });
+  }
+}
+
+/**
+ * One reading of a book by its reader (a re-read is another reading). Open while neither
+ * `finished` nor `stopped` is set; `stopped` ends a paused or abandoned (DNF) reading, which
+ * may carry `dnf_reason`. The note is private: only its reader ever receives it.
+ */
+export const readingSchema = z
+  .object({
+    id: z.number().int(),
+    book_id: z.number().int(),
+    started: partialDateSchema,
+    finished: partialDateSchema.nullable(),
+    stopped: partialDateSchema.nullable(),
+    dnf_reason: dnfReasonSchema,
+    progress: progressSchema,
+    note: noteSchema,
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .superRefine(checkReadingDates);
+export type Reading = z.infer<typeof readingSchema>;
+
+/** One entry of a reading's progress log: pages, percent, or both (the server may derive one). */
+export const progressUpdateSchema = z
+  .object({
+    id: z.number().int(),
+    reading_id: z.number().int(),
+    at: isoDateTime,
+    pages: pagesSchema.nullable(),
+    percent: percentSchema.nullable(),
+  })
+  .refine((update) => update.pages !== null || update.percent !== null, {
+    path: ['pages'],
+    error: 'an update names pages or a percentage',
+  });
+export type ProgressUpdate = z.infer<typeof progressUpdateSchema>;
+
+/**
+ * A reader's journal for one book. `readings` are newest first (by start, then creation);
+ * the current reading is `readings[0]` and `updates` are its progress log, newest first.
+ * `page_count` is the reader's edition's when they set one, else the catalogue's, else null.
+ * `read_count` counts finished readings; `status` is null when the reader never shelved it.
+ */
+export const bookJournalSchema = z
+  .object({
+    book_id: z.number().int(),
+    status: readingStatusSchema.nullable(),
+    page_count: z.number().int().min(1).nullable(),
+    read_count: z.number().int().min(0),
+    readings: z.array(readingSchema),
+    updates: z.array(progressUpdateSchema),
+  })
+  .superRefine((journal, ctx) => {
+    const current = journal.readings[0];
+    if (journal.updates.some((update) => update.reading_id !== current?.id)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['updates'],
+        message: 'must belong to the current reading',
+      });
+    }
+    if (journal.readings.length > 0 && journal.status === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['status'],
+        message: 'is set once a book has readings',
+      });
+    }
+  });
+export type BookJournal = z.infer<typeof bookJournalSchema>;
+
+/** The reading the status describes and the progress dialog updates (newest), if any. */
+export function currentReading(journal: Pick<BookJournal, 'readings'>): Reading | null {
+  return journal.readings[0] ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Request bodies (the acting reader is always the token's; no user id is taken)
+
+const readingIdBodySchema = z.object({ reading_id: idSchema });
+
+/**
+ * `/readings/set-status`. `date` is the day the status took effect (started for 'reading',
+ * finished for 'read', stopped for 'paused' and 'dnf'), today in the reader's zone when absent.
+ * `dnf_reason` is only for 'dnf'. `discard_readings` must be true to move a book that has
+ * readings back to 'want_to_read' (the client asked the reader first); without it that move
+ * is refused with code 6 (conflict, `values` names `readings`) and nothing changes.
+ */
+export const setStatusBodySchema = z
+  .object({
+    book_id: idSchema,
+    status: readingStatusSchema,
+    date: partialDateSchema.optional(),
+    dnf_reason: z
+      .string()
+      .trim()
+      .max(DNF_REASON_MAX, { error: `must be at most ${DNF_REASON_MAX} characters` })
+      .nullable()
+      .optional(),
+    discard_readings: z.boolean().optional(),
+  })
+  .refine((body) => body.status === 'dnf' || body.dnf_reason == null, {
+    path: ['dnf_reason'],
+    error: 'is only for a book the reader did not finish',
+  });
+export type SetStatusBody = z.input<typeof setStatusBodySchema>;
+
+/** `/readings/update-progress`: exactly one of `pages` (within the page count) or `percent`. */
+export const updateProgressBodySchema = z
+  .object({
+    reading_id: idSchema,
+    pages: pagesSchema.optional(),
+    percent: percentSchema.optional(),
+  })
+  .refine((body) => (body.pages === undefined) !== (body.percent === undefined), {
+    path: ['pages'],
+    error: 'send either pages or percent',
+  });
+export type UpdateProgressBody = z.input<typeof updateProgressBodySchema>;
+
+/**
+ * `/readings/update`: edit a reading's dates, reason and note (absent fields stay). The server
+ * checks the merged reading with the same date rules as `readingSchema`.
+ */
+export const updateReadingBodySchema = z
+  .object({
+    reading_id: idSchema,
+    started: partialDateSchema.optional(),
+    finished: partialDateSchema.nullable().optional(),
+    stopped: partialDateSchema.nullable().optional(),
+    dnf_reason: dnfReasonSchema.optional(),
+    note: z
+      .string()
+      .trim()
+      .max(NOTE_MAX, { error: `must be at most ${NOTE_MAX} characters` })
+      .nullable()
+      .optional(),
+  })
+  .superRefine(checkReadingDates);
+export type UpdateReadingBody = z.input<typeof updateReadingBodySchema>;
+
+/** `/readings/delete`. */
+export const deleteReadingBodySchema = readingIdBodySchema;
+export type DeleteReadingBody = z.input<typeof deleteReadingBodySchema>;
+
+/** `/readings/set-page-count`: the reader's edition; null goes back to the catalogue's. */
+export const setPageCountBodySchema = z.object({
+  book_id: idSchema,
+  page_count: z
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(100_000, { error: 'is too large' })
+    .nullable(),
+});
+export type SetPageCountBody = z.input<typeof setPageCountBodySchema>;
+
+/** `/readings/get/current`: paging only. */
+export const currentReadingsBodySchema = z.preprocess(
+  (raw) => (raw === undefined || raw === null ? {} : raw),
+  z.object(pagingShape),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** A journal read: the reader's journal for one book. */
+export const journalResponseSchema = envelope({ journal: bookJournalSchema });
+export type JournalResponse = z.infer<typeof journalResponseSchema>;
+
+/**
+ * A journal write: the new journal, and (like the spec's toggles) the reader's relation with
+ * its derived flags and the book with its new read count, so the page needs no reload.
+ */
+export const journalChangeResponseSchema = envelope({
+  journal: bookJournalSchema,
+  userBookRelations: z.array(relationSchema),
+  books: z.array(bookSchema),
+});
+export type JournalChangeResponse = z.infer<typeof journalChangeResponseSchema>;
+
+/** A progress update: the saved log entry and the journal it changed. */
+export const progressResponseSchema = envelope({
+  journal: bookJournalSchema,
+  update: progressUpdateSchema,
+});
+export type ProgressResponse = z.infer<typeof progressResponseSchema>;
+
+/** The reader's books in progress ('reading'), most recently updated first, with journals. */
+export const currentReadingsResponseSchema = envelope({
+  books: z.array(bookSchema),
+  journals: z.array(bookJournalSchema),
+  total: z.number().int().min(0).max(MAX_ID),
+});
+export type CurrentReadingsResponse = z.infer<typeof currentReadingsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The calls (not registered yet: see the top of this file)
+
+/**
+ * The journal's calls in `apiRoutes`' shape. All need a session (code 2 without a token, 5
+ * when it is stale): a journal and its notes are private. A reading or book id naming another
+ * reader's reading is code 4; an unknown one code 3.
+ */
+export const journalRoutes = {
+  /** The reader's journal for one book (status null and no readings when never shelved). */
+  '/readings/get/book': {
+    request: bookIdBodySchema,
+    response: journalResponseSchema,
+    access: 'session',
+  },
+  /** The dashboard's "Currently reading": books with status 'reading', paged, with journals. */
+  '/readings/get/current': {
+    request: currentReadingsBodySchema,
+    response: currentReadingsResponseSchema,
+    access: 'session',
+  },
+  /**
+   * Moves a book to a status, one row per (reader, book) under concurrency:
+   * - 'want_to_read': the reading list; with readings only with `discard_readings` (they are
+   *   deleted, `read` and with it like and favourite are cleared);
+   * - 'reading': resumes a paused reading, else starts a new one (a re-read on a read book);
+   * - 'read': finishes the open reading (one with an unknown start when there is none):
+   *   `read` is set, `readingList` cleared, the book's read count moves;
+   * - 'paused' / 'dnf': stops the open reading (one with an unknown start when there is none),
+   *   'dnf' with its optional reason.
+   * Answers the journal, the relation and the book.
+   */
+  '/readings/set-status': {
+    request: setStatusBodySchema,
+    response: journalChangeResponseSchema,
+    access: 'session',
+  },
+  /**
+   * Logs progress on the reader's open or paused reading (a paused one resumes: status
+   * 'reading'); a finished or DNF reading is code 4. Pages above the page count are code 1. A
+   * value below the last one is accepted (the client confirms it first). Answers the update
+   * and the journal.
+   */
+  '/readings/update-progress': {
+    request: updateProgressBodySchema,
+    response: progressResponseSchema,
+    access: 'session',
+  },
+  /**
+   * Edits one of the reader's readings (dates, reason, note). Setting or clearing `finished`
+   * changes the read count and so the `read` flag, as set-status does. Answers as set-status.
+   */
+  '/readings/update': {
+    request: updateReadingBodySchema,
+    response: journalChangeResponseSchema,
+    access: 'session',
+  },
+  /**
+   * Deletes one of the reader's readings and its progress log; the status follows the
+   * remaining readings (no readings left: null). Deleting the last finished reading clears
+   * `read`, like and favourite (the client asks first). Answers as set-status.
+   */
+  '/readings/delete': {
+    request: deleteReadingBodySchema,
+    response: journalChangeResponseSchema,
+    access: 'session',
+  },
+  /** Sets the page count of the reader's edition (null: the catalogue's). Answers the journal. */
+  '/readings/set-page-count': {
+    request: setPageCountBodySchema,
+    response: journalResponseSchema,
+    access: 'session',
+  },
+} as const satisfies Record<string, { request: z.ZodType; response: z.ZodType; access: Access }>;
+
+export type JournalPath = keyof typeof journalRoutes;
+
+/** What a client may send to each journal call (for `ApiRequestBodies` once registered). */
+export interface JournalRequestBodies {
+  '/readings/get/book': BookIdBody;
+  '/readings/get/current': { limit?: number; offset?: number } | undefined;
+  '/readings/set-status': SetStatusBody;
+  '/readings/update-progress': UpdateProgressBody;
+  '/readings/update': UpdateReadingBody;
+  '/readings/delete': DeleteReadingBody;
+  '/readings/set-page-count': SetPageCountBody;
+}
+export type JournalResponses = {
+  [Path in JournalPath]: z.infer<(typeof journalRoutes)[Path]['response']>;
+};
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const everyJournalCallTyped: Same<JournalPath, keyof JournalRequestBodies> = true;
+void everyJournalCallTyped;
