@@ -12,6 +12,7 @@ import { genreFromCategoryParam, genreMessageId } from '../i18n';
 import { categoryBooksList } from '../machines/paging/listCalls';
 import { pageCount } from '../machines/paging/pagedListMachine';
 import { useProvided } from '../lib/useProvided';
+import frame from './Page.module.css';
 import styles from './CategoryScreen.module.css';
 
 /** `/category/{name}`: the genre's books, 12 a page, with retry and a way back to explore. */
@@ -37,9 +38,9 @@ function CategoryBooks({ genre }: { genre: string }) {
   );
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>
+    <div className={frame.page}>
+      <header className={frame.header}>
+        <h1 className={frame.title}>
           <FormattedMessage id="category.title" values={{ genre: genreName }} />
         </h1>
         {snapshot.matches('loaded') && (
