@@ -402,6 +402,22 @@ function userReviewCounts(dialect: DialectName): Migration {
   };
 }
 
+/**
+ * Everyone's reviews newest first, with their author, for the feed of a reader who follows
+ * many (server/repos/reviews.ts feedPageRows). SQLite only: PostgreSQL's planner chose a date
+ * index over the per-reader read for the feed at 1M reviews (see 0004) and keeps that read.
+ */
+function feedWindowIndex(dialect: DialectName): Migration {
+  return {
+    async up(db: AnyDb) {
+      if (dialect === 'postgres') return;
+      await sql`CREATE INDEX IF NOT EXISTS reviews_newest ON reviews (created_at, user_id)`.execute(
+        db,
+      );
+    },
+  };
+}
+
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
 
@@ -415,6 +431,7 @@ class CodeMigrations implements MigrationProvider {
       '0005_reencode_avatars': reencodeAvatars,
       '0006_catalogue_version': catalogueVersion(this.dialect),
       '0007_user_review_counts': userReviewCounts(this.dialect),
+      '0008_feed_window_index': feedWindowIndex(this.dialect),
     };
   }
 }

@@ -38,7 +38,13 @@ export function reviewRoutes(app: FastifyInstance, context: AppContext) {
 
   defineRoute(app, context, '/reviews/get/feed', async ({ body, user }) => {
     const { limit, offset } = paging(body);
-    const { reviews, total, following } = await feedReviews(db, user.userId, limit, offset);
+    const { reviews, total, following } = await feedReviews(
+      db,
+      context.dialect,
+      user.userId,
+      limit,
+      offset,
+    );
     return ok({ reviews, total, following_count: following });
   });
 

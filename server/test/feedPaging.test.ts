@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, call, register, startTestServer } from './harness';
+
+/**
+ * A reader following many: on SQLite the feed's page may come from a walk over everyone's
+ * newest reviews, falling back to reading per followed reader. Every page must equal the
+ * plain definition: reviews by the people followed, newest first, ties by id.
+ */
+describe('the feed of a reader following many', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ rateLimits: { requestsPerMinute: 0, registerPerIp: 100 } });
+  });
+  afterAll(() => server.close());
+
+  it('pages exactly like a full sort, whichever way the page is read', async () => {
+    const { db } = server.context;
+    const books = (await db.selectFrom('books').select('id').orderBy('id').execute()).map(
+      (book) => book.id,
+    );
+    const reader = await register(server, 'feed_many');
+    const writers: number[] = [];
+    for (let index = 0; index < 22; index += 1) {
+      writers.push((await register(server, `feed_writer_${index}`)).user.id);
+    }
+    const followed = writers.slice(0, 12);
+    for (const writer of followed) {
+      await call(server, '/follows/follow-user', writer, { token: reader.token });
+    }
+    // Ten writers not followed write the newest reviews (80, same time): short walks meet
+    // none of the followed, longer ones some; both must end in the same pages.
+    let minute = 0;
+    const stamp = () =>
+      new Date(Date.UTC(2026, 0, 1, 0, Math.floor((minute += 1) / 3))).toISOString();
+    for (const [index, writer] of writers.entries()) {
+      for (const book of books) {
+        const at = index >= 12 ? '2027-01-01T00:00:00.000Z' : stamp();
+        await db
+          .insertInto('user_book_relations')
+          .values({
+            user_id: writer,
+            book_id: book,
+            read: 1,
+            liked: 0,
+            favorite: 0,
+            read_list: 0,
+            updated_at: at,
+          })
+          .execute();
+        await db
+          .insertInto('reviews')
+          .values({
+            user_id: writer,
+            book_id: book,
+            rating: 3,
+            review_title: `r${writer}-${book}`,
+            review_text: 'Text.',
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+      }
+    }
+    const expected = (
+      await db
+        .selectFrom('reviews')
+        .select(['id', 'created_at'])
+        .where('user_id', 'in', followed)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+    ).map((review) => review.id);
+    expect(expected.length).toBe(12 * books.length);
+
+    for (const limit of [1, 3, 7]) {
+      const seen: number[] = [];
+      for (let offset = 0; offset <= expected.length; offset += limit) {
+        const page = await call(
+          server,
+          '/reviews/get/feed',
+          { limit, offset },
+          { token: reader.token },
+        );
+        expect(page.body.total).toBe(expected.length);
+        expect(page.body.following_count).toBe(12);
+        seen.push(...page.body.reviews.map((review: { id: number }) => review.id));
+      }
+      expect(seen).toEqual(expected);
+    }
+  });
+});
