@@ -7,9 +7,12 @@ import {
   requestFailureGuards,
   requestFailureStates,
   requestFailureTransitions,
+  onFailure,
 } from '../shared/requestFailures';
-import { editAgain, validatingState } from '../shared/formFlow';
-import { toast, type ToastRequest } from '../shared/toastRequest';
+import { editAgain, editing, fieldChanged, formEffects, validatingState } from '../shared/formFlow';
+import type { FormEvent } from '../shared/formFlow';
+import { serverRefusal } from '../shared/serverRefusal';
+import { toast } from '../shared/toastRequest';
 
 /** Form order: also the order focus follows to the first invalid field. */
 export const ACCOUNT_FIELDS = ['fullName', 'email', 'currentPassword', 'gender'] as const;
@@ -36,8 +39,7 @@ export interface AccountFormContext {
   serverErrors: Partial<Record<AccountField, MessageId>>;
 }
 
-export type AccountFormEvent =
-  { type: 'field.change'; field: AccountField; value: string } | { type: 'form.submit' };
+export type AccountFormEvent = FormEvent<AccountField>;
 
 const untouched: Record<AccountField, boolean> = {
   fullName: false,
@@ -192,14 +194,14 @@ export const accountFormMachine = setup({
     }),
   },
   actions: {
+    ...formEffects<AccountField>(),
     setField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
       const value =
         event.field === 'gender' ? (isGender(event.value) ? event.value : '') : event.value;
       const serverErrors = { ...context.serverErrors };
       delete serverErrors[event.field];
-      const values = { ...context.values, [event.field]: value };
-      const touched = { ...context.touched, [event.field]: true };
+      const { values, touched } = fieldChanged(context, { field: event.field, value });
       // Back to the saved email: the password is no longer asked for, so it is not kept.
       if (event.field === 'email' && !emailChanged(values, context.user)) {
         values.currentPassword = '';
@@ -222,9 +224,6 @@ export const accountFormMachine = setup({
     refuseFields: assign((_, { error }: { error: unknown }) => ({
       serverErrors: refusedFields(error),
     })),
-    // UI effects: the screen supplies these with machine.provide({ actions }).
-    showToast: (_, _request: ToastRequest) => {},
-    focusField: (_, _params: { field: AccountField }) => {},
     /** The screen sends session.userUpdated so the header and profile show the new details. */
     userUpdated: (_, _params: { user: PublicUser }) => {},
   },
@@ -235,7 +234,7 @@ export const accountFormMachine = setup({
     isEmailTaken: (_, { error }: { error: unknown }) => isApiCode(error, API_CODES.conflict),
     isWrongPassword: (_, { error }: { error: unknown }) =>
       isApiCode(error, API_CODES.wrongCredentials),
-    isInvalid: (_, { error }: { error: unknown }) => isApiCode(error, API_CODES.validation),
+    ...serverRefusal.guards,
   },
 }).createMachine({
   id: 'accountForm',
@@ -247,12 +246,7 @@ export const accountFormMachine = setup({
   }),
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'field.change': { actions: 'setField' },
-        'form.submit': 'validating',
-      },
-    },
+    editing,
     validating: validatingState(
       'editing',
       (context: AccountFormContext) =>
@@ -273,32 +267,21 @@ export const accountFormMachine = setup({
         },
         onError: [
           ...requestFailureTransitions,
+          { ...onFailure('isEmailTaken', 'failure.emailTaken'), actions: 'refuseEmail' },
           {
-            guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
-            target: 'failure.emailTaken',
-            actions: 'refuseEmail',
-          },
-          {
-            guard: { type: 'isWrongPassword', params: ({ event }) => ({ error: event.error }) },
-            target: 'failure.wrongPassword',
+            ...onFailure('isWrongPassword', 'failure.wrongPassword'),
             actions: 'refuseCurrentPassword',
           },
-          {
-            guard: { type: 'isInvalid', params: ({ event }) => ({ error: event.error }) },
-            target: 'failure.invalid',
-            actions: { type: 'refuseFields', params: ({ event }) => ({ error: event.error }) },
-          },
+          serverRefusal.transition,
           { target: 'failure.unknown' },
         ],
       },
     },
-    saved: {
-      on: editAgain,
-    },
+    saved: { on: editAgain('editing') },
     failure: {
       // Always entered through a named child; `unknown` is the generic update error.
       initial: 'unknown',
-      on: editAgain,
+      on: editAgain('editing'),
       states: {
         ...requestFailureStates,
         emailTaken: {
@@ -310,12 +293,7 @@ export const accountFormMachine = setup({
             focusFirstRefused,
           ],
         },
-        invalid: {
-          entry: [
-            toast({ kind: 'validation', message: 'toast.generic.validation' }),
-            focusFirstRefused,
-          ],
-        },
+        invalid: serverRefusal.state(focusFirstRefused),
         unknown: { entry: toast({ kind: 'error', message: 'toast.profile.updateFailed' }) },
       },
     },

@@ -11,9 +11,11 @@ import {
   connectionFailureGuards,
   connectionFailureStates,
   connectionFailureTransitions,
+  onFailure,
 } from '../shared/requestFailures';
-import { validatingState } from '../shared/formFlow';
-import { toast, type ToastRequest } from '../shared/toastRequest';
+import { editAgain, editing, formEffects, recordEdit, validatingState } from '../shared/formFlow';
+import type { FormEvent } from '../shared/formFlow';
+import { toast } from '../shared/toastRequest';
 
 /** The spec's pause between the success message and /dashboard. */
 export const LOGIN_REDIRECT_MS = 1500;
@@ -33,8 +35,7 @@ export interface LoginContext {
   failureCode: string | null;
 }
 
-export type LoginEvent =
-  { type: 'field.change'; field: LoginField; value: string } | { type: 'form.submit' };
+export type LoginEvent = FormEvent<LoginField>;
 
 /**
  * Sign-in: idle, validating (the spec's submit-time rules; a failure shows the validation toast
@@ -52,17 +53,9 @@ export const loginMachine = setup({
     }),
   },
   actions: {
-    setField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        touched: { ...context.touched, [event.field]: true },
-      };
-    }),
+    ...formEffects<LoginField>(),
+    setField: recordEdit<LoginContext, LoginField>(),
     touchAll: assign({ touched: { email: true, password: true } }),
-    // UI effects: the screen supplies these with machine.provide({ actions }).
-    showToast: (_, _request: ToastRequest) => {},
-    focusField: (_, _params: { field: LoginField }) => {},
     /** Hands the session to the app (the screen sends session.loggedIn). */
     startSession: (_, _params: { result: LoginResult | null }) => {},
     navigateToDashboard: () => {},
@@ -91,12 +84,7 @@ export const loginMachine = setup({
   },
   initial: 'idle',
   states: {
-    idle: {
-      on: {
-        'field.change': { actions: 'setField' },
-        'form.submit': 'validating',
-      },
-    },
+    idle: editing,
     validating: validatingState(
       'idle',
       (context: LoginContext) =>
@@ -113,14 +101,8 @@ export const loginMachine = setup({
         onDone: { target: 'success', actions: assign({ result: ({ event }) => event.output }) },
         onError: [
           ...connectionFailureTransitions,
-          {
-            guard: { type: 'isWrongCredentials', params: ({ event }) => ({ error: event.error }) },
-            target: 'failure.wrongCredentials',
-          },
-          {
-            guard: { type: 'isUserInfoMissing', params: ({ event }) => ({ error: event.error }) },
-            target: 'failure.userInfoMissing',
-          },
+          onFailure('isWrongCredentials', 'failure.wrongCredentials'),
+          onFailure('isUserInfoMissing', 'failure.userInfoMissing'),
           {
             guard: { type: 'isUnexpectedCode', params: ({ event }) => ({ error: event.error }) },
             target: 'failure.unexpectedCode',
@@ -149,10 +131,7 @@ export const loginMachine = setup({
     failure: {
       // Always entered through a named child; `unknown` is the spec's generic login error.
       initial: 'unknown',
-      on: {
-        'field.change': { target: 'idle', actions: 'setField' },
-        'form.submit': 'validating',
-      },
+      on: editAgain('idle'),
       states: {
         ...connectionFailureStates,
         wrongCredentials: {

@@ -7,9 +7,12 @@ import {
   requestFailureGuards,
   requestFailureStates,
   requestFailureTransitions,
+  onFailure,
 } from '../shared/requestFailures';
-import { editAgain, validatingState } from '../shared/formFlow';
-import { toast, type ToastRequest } from '../shared/toastRequest';
+import { editAgain, editing, fieldChanged, formEffects, validatingState } from '../shared/formFlow';
+import type { FormEvent } from '../shared/formFlow';
+import { serverRefusal } from '../shared/serverRefusal';
+import { toast } from '../shared/toastRequest';
 
 /** Form order, named as the contract names them; also the order focus follows. */
 export const PASSWORD_FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
@@ -25,8 +28,7 @@ export interface PasswordChangeContext {
   serverErrors: Partial<Record<PasswordField, MessageId>>;
 }
 
-export type PasswordChangeEvent =
-  { type: 'field.change'; field: PasswordField; value: string } | { type: 'form.submit' };
+export type PasswordChangeEvent = FormEvent<PasswordField>;
 
 export const EMPTY_PASSWORD_VALUES: PasswordValues = {
   current_password: '',
@@ -126,15 +128,12 @@ export const passwordChangeMachine = setup({
     }),
   },
   actions: {
+    ...formEffects<PasswordField>(),
     setField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
       const serverErrors = { ...context.serverErrors };
       delete serverErrors[event.field];
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        touched: { ...context.touched, [event.field]: true },
-        serverErrors,
-      };
+      return { ...fieldChanged(context, event), serverErrors };
     }),
     touchAll: assign({ touched: allTouched }),
     clearForm: assign({ values: EMPTY_PASSWORD_VALUES, touched: untouched, serverErrors: {} }),
@@ -144,28 +143,20 @@ export const passwordChangeMachine = setup({
     refuseFields: assign((_, { error }: { error: unknown }) => ({
       serverErrors: refusedFields(error),
     })),
-    // UI effects: the screen supplies these with machine.provide({ actions }).
-    showToast: (_, _request: ToastRequest) => {},
-    focusField: (_, _params: { field: PasswordField }) => {},
   },
   guards: {
     canSubmit: ({ context }) => firstInvalidPasswordField(passwordErrors(context.values)) === null,
     ...requestFailureGuards,
     isWrongCurrent: (_, { error }: { error: unknown }) =>
       isApiCode(error, API_CODES.wrongCredentials),
-    isInvalid: (_, { error }: { error: unknown }) => isApiCode(error, API_CODES.validation),
+    ...serverRefusal.guards,
   },
 }).createMachine({
   id: 'passwordChange',
   context: { values: EMPTY_PASSWORD_VALUES, touched: untouched, serverErrors: {} },
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'field.change': { actions: 'setField' },
-        'form.submit': 'validating',
-      },
-    },
+    editing,
     validating: validatingState(
       'editing',
       (context: PasswordChangeContext) =>
@@ -182,27 +173,17 @@ export const passwordChangeMachine = setup({
         },
         onError: [
           ...requestFailureTransitions,
-          {
-            guard: { type: 'isWrongCurrent', params: ({ event }) => ({ error: event.error }) },
-            target: 'failure.wrongCurrent',
-            actions: 'refuseCurrent',
-          },
-          {
-            guard: { type: 'isInvalid', params: ({ event }) => ({ error: event.error }) },
-            target: 'failure.invalid',
-            actions: { type: 'refuseFields', params: ({ event }) => ({ error: event.error }) },
-          },
+          { ...onFailure('isWrongCurrent', 'failure.wrongCurrent'), actions: 'refuseCurrent' },
+          serverRefusal.transition,
           { target: 'failure.unknown' },
         ],
       },
     },
-    changed: {
-      on: editAgain,
-    },
+    changed: { on: editAgain('editing') },
     failure: {
       // Always entered through a named child; `unknown` is the generic change error.
       initial: 'unknown',
-      on: editAgain,
+      on: editAgain('editing'),
       states: {
         ...requestFailureStates,
         wrongCurrent: {
@@ -211,12 +192,7 @@ export const passwordChangeMachine = setup({
             focusFirstRefused,
           ],
         },
-        invalid: {
-          entry: [
-            toast({ kind: 'validation', message: 'toast.generic.validation' }),
-            focusFirstRefused,
-          ],
-        },
+        invalid: serverRefusal.state(focusFirstRefused),
         unknown: { entry: toast({ kind: 'error', message: 'toast.password.changeFailed' }) },
       },
     },

@@ -17,9 +17,11 @@ import {
   connectionFailureGuards,
   connectionFailureStates,
   connectionFailureTransitions,
+  onFailure,
 } from '../shared/requestFailures';
-import { validatingState } from '../shared/formFlow';
-import { toast, type ToastRequest } from '../shared/toastRequest';
+import { editAgain, editing, formEffects, recordEdit, validatingState } from '../shared/formFlow';
+import type { FormEvent } from '../shared/formFlow';
+import { toast } from '../shared/toastRequest';
 
 /** The spec's pause between the success message and /login. */
 export const REGISTER_REDIRECT_MS = 2000;
@@ -30,8 +32,7 @@ export interface RegisterContext {
   touched: Record<RegisterField, boolean>;
 }
 
-export type RegisterEvent =
-  { type: 'field.change'; field: RegisterField; value: string } | { type: 'form.submit' };
+export type RegisterEvent = FormEvent<RegisterField>;
 
 const untouched = Object.fromEntries(REGISTER_FIELDS.map((field) => [field, false])) as Record<
   RegisterField,
@@ -73,17 +74,9 @@ export const registerMachine = setup({
     }),
   },
   actions: {
-    setField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        touched: { ...context.touched, [event.field]: true },
-      };
-    }),
+    ...formEffects<RegisterField>(),
+    setField: recordEdit<RegisterContext, RegisterField>(),
     touchAll: assign({ touched: allTouched }),
-    // UI effects: the screen supplies these with machine.provide({ actions }).
-    showToast: (_, _request: ToastRequest) => {},
-    focusField: (_, _params: { field: RegisterField }) => {},
     navigateToLogin: () => {},
   },
   guards: {
@@ -102,12 +95,7 @@ export const registerMachine = setup({
   context: { values: EMPTY_REGISTER_VALUES, touched: untouched },
   initial: 'idle',
   states: {
-    idle: {
-      on: {
-        'field.change': { actions: 'setField' },
-        'form.submit': 'validating',
-      },
-    },
+    idle: editing,
     validating: validatingState(
       'idle',
       (context: RegisterContext) =>
@@ -121,18 +109,9 @@ export const registerMachine = setup({
         onDone: 'success',
         onError: [
           ...connectionFailureTransitions,
-          {
-            guard: { type: 'mentionsUsername', params: ({ event }) => ({ error: event.error }) },
-            target: 'failure.usernameTaken',
-          },
-          {
-            guard: { type: 'mentionsEmail', params: ({ event }) => ({ error: event.error }) },
-            target: 'failure.emailTaken',
-          },
-          {
-            guard: { type: 'mentionsPassword', params: ({ event }) => ({ error: event.error }) },
-            target: 'failure.passwordRejected',
-          },
+          onFailure('mentionsUsername', 'failure.usernameTaken'),
+          onFailure('mentionsEmail', 'failure.emailTaken'),
+          onFailure('mentionsPassword', 'failure.passwordRejected'),
           { target: 'failure.registerFailed' },
         ],
       },
@@ -146,10 +125,7 @@ export const registerMachine = setup({
     failure: {
       // Always entered through a named child; `registerFailed` is the spec's generic error.
       initial: 'registerFailed',
-      on: {
-        'field.change': { target: 'idle', actions: 'setField' },
-        'form.submit': 'validating',
-      },
+      on: editAgain('idle'),
       states: {
         ...connectionFailureStates,
         usernameTaken: { entry: toast({ kind: 'error', message: 'toast.auth.usernameTaken' }) },

@@ -26,7 +26,8 @@ export const requestFailureGuards = {
   ...connectionFailureGuards,
 } satisfies Record<string, ErrorGuard>;
 
-const onFailure = <const Guard extends keyof typeof requestFailureGuards, const Target>(
+/** The `onError` transition taken when `guard` recognises the error: on to `target`. */
+export const onFailure = <const Guard extends string, const Target extends string>(
   guard: Guard,
   target: Target,
 ) => ({
