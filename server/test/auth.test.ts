@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponseSchema, userResponseSchema } from '../../src/api/contract';
-import { type TestServer, call, login, register, startTestServer } from './harness';
+import { type TestServer, call, login, register, registration, startTestServer } from './harness';
+import { changePassword, rateLimitCount } from './passwords';
 
 describe('auth', () => {
   let server: TestServer;
@@ -74,14 +75,8 @@ describe('auth', () => {
   });
 
   it('registers a reader, and refuses a taken username or email with code 6', async () => {
-    const body = {
-      name: 'Deniz',
-      surname: 'Arslan',
-      username: 'deniz_reads',
-      email: 'Deniz@Example.test',
-      password: 'Kitap2026x',
-      confirm_password: 'Kitap2026x',
-    };
+    // A mixed-case email: it is stored, and compared, in lower case.
+    const body = { ...registration('deniz_reads', 'Kitap2026x'), email: 'Deniz@Example.test' };
     const created = await call(server, '/auth/register', body);
     expect(created.http).toBe(200);
     const user = userResponseSchema.parse(created.body).users[0];
@@ -140,52 +135,26 @@ describe('auth', () => {
 
   it('changes the password with the current one and revokes other sessions', async () => {
     const session = await register(server, 'pw_changer');
-    const other = await login(server, 'pw_changer@example.test', 'Passw0rdX');
+    const other = await login(server, 'pw_changer@example.test', session.password);
 
-    const wrong = await call(
-      server,
-      '/users/update/password',
-      { current_password: 'nope', new_password: 'NewPassw0rd', confirm_password: 'NewPassw0rd' },
-      { token: session.token },
-    );
+    const wrong = await changePassword(server, session.token, 'nope');
     expect(wrong.http).toBe(401);
     expect(wrong.body.status.code).toBe('11');
 
-    const mismatch = await call(
+    const mismatch = await changePassword(
       server,
-      '/users/update/password',
-      {
-        current_password: 'Passw0rdX',
-        new_password: 'NewPassw0rd',
-        confirm_password: 'NewPassw0rd!',
-      },
-      { token: session.token },
+      session.token,
+      session.password,
+      'NewPassw0rd',
+      'NewPassw0rd!',
     );
     expect(mismatch.body.status.code).toBe('1');
     expect(mismatch.body.status.values).toContain('confirm_password: passwords do not match');
 
-    const weak = await call(
-      server,
-      '/users/update/password',
-      {
-        current_password: 'Passw0rdX',
-        new_password: 'alllowercase1',
-        confirm_password: 'alllowercase1',
-      },
-      { token: session.token },
-    );
+    const weak = await changePassword(server, session.token, session.password, 'alllowercase1');
     expect(weak.body.status.values).toContain('new_password: must contain an uppercase letter');
 
-    const changed = await call(
-      server,
-      '/users/update/password',
-      {
-        current_password: 'Passw0rdX',
-        new_password: 'NewPassw0rd',
-        confirm_password: 'NewPassw0rd',
-      },
-      { token: session.token },
-    );
+    const changed = await changePassword(server, session.token, session.password, 'NewPassw0rd');
     expect(changed.body.status.code).toBe('0');
     expect((await call(server, '/auth/me', {}, { token: session.token })).body.status.code).toBe(
       '0',
@@ -193,7 +162,7 @@ describe('auth', () => {
     expect((await call(server, '/auth/me', {}, { token: other.token })).body.status.code).toBe('5');
     const old = await call(server, '/auth/login', {
       email: 'pw_changer@example.test',
-      password: 'Passw0rdX',
+      password: session.password,
     });
     expect(old.body.status.code).toBe('11');
     await login(server, 'pw_changer@example.test', 'NewPassw0rd');
@@ -214,13 +183,8 @@ describe('auth', () => {
     });
     expect(locked.http).toBe(429);
     expect(locked.body.status.code).toBe('7');
-    const counters = await server.context.db
-      .selectFrom('rate_limits')
-      .select(['key', 'count'])
-      .execute();
-    const count = (key: string) => counters.find((row) => row.key === key)?.count;
-    expect(count('login-pair:127.0.0.1|ada@shelfmark.test')).toBe(3);
-    expect(count('login-account:ada@shelfmark.test')).toBe(3);
+    expect(await rateLimitCount(server, 'login-pair:127.0.0.1|ada@shelfmark.test')).toBe(3);
+    expect(await rateLimitCount(server, 'login-account:ada@shelfmark.test')).toBe(3);
 
     // Other accounts from the same address: three more failures reach the per-address ceiling.
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -240,15 +204,7 @@ describe('auth', () => {
     server.clock.advance(2 * 3600_000);
     const codes: string[] = [];
     for (let index = 0; index < 5; index += 1) {
-      const password = 'Passw0rdX';
-      const answer = await call(server, '/auth/register', {
-        name: 'Many',
-        surname: 'Accounts',
-        username: `many_${index}_x`,
-        email: `many${index}@example.test`,
-        password,
-        confirm_password: password,
-      });
+      const answer = await call(server, '/auth/register', registration(`many_${index}_x`));
       codes.push(answer.body.status.code);
     }
     expect(codes).toEqual(['0', '0', '0', '0', '7']);
@@ -276,14 +232,7 @@ describe('failed-login limits under parallel requests', () => {
     call(server, '/auth/login', { email, password });
   const codesOf = (answers: { body: { status: { code: string } } }[]) =>
     answers.map((answer) => answer.body.status.code);
-  const counter = async (key: string) =>
-    (
-      await server.context.db
-        .selectFrom('rate_limits')
-        .select('count')
-        .where('key', '=', key)
-        .executeTakeFirst()
-    )?.count;
+  const counter = (key: string) => rateLimitCount(server, key);
 
   it('lets exactly the per-pair limit of a parallel burst reach the password check', async () => {
     const answers = await Promise.all(

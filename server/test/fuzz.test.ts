@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiPath, HTTP_STATUS_BY_CODE, apiRoutes, statusSchema } from '../../src/api/contract';
-import { type TestServer, call, register, startTestServer, usingPostgres } from './harness';
+import {
+  type TestServer,
+  call,
+  countRows,
+  register,
+  startTestServer,
+  usingPostgres,
+} from './harness';
 
 const FIELDS = [
   'id',
@@ -168,19 +175,10 @@ const SESSION_ENDING = new Set<ApiPath>(['/auth/logout', '/users/update/password
 describe('malformed and random bodies', () => {
   let server: TestServer;
   let token: string;
-  const counts = async () => {
-    const db = server.context.db;
-    const count = async (table: 'books' | 'users') =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return { books: await count('books'), users: await count('users') };
-  };
+  const counts = async () => ({
+    books: await countRows(server, 'books'),
+    users: await countRows(server, 'users'),
+  });
 
   beforeAll(async () => {
     server = await startTestServer();

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { type BuildOptions, type BuiltApp, buildApp } from '../app';
+import type { Database } from '../db/schema';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const FIXTURE_SEED = {
@@ -147,19 +148,26 @@ export async function login(
   };
 }
 
-export async function register(server: Pick<TestServer, 'app'>, username: string) {
-  const password = 'Passw0rdX';
-  const answer = await call(server, '/auth/register', {
+/** A registration body every rule accepts, for `username` at example.test. */
+export function registration(username: string, password = 'Passw0rdX') {
+  return {
     name: 'Test',
     surname: 'Reader',
     username,
     email: `${username}@example.test`,
     password,
     confirm_password: password,
-  });
+  };
+}
+
+/** Registers `username` (see `registration`) and signs in: the session and its credentials. */
+export async function register(server: Pick<TestServer, 'app'>, username: string) {
+  const body = registration(username);
+  const answer = await call(server, '/auth/register', body);
   if (answer.body?.status?.code !== '0')
     throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
-  return login(server, `${username}@example.test`, password);
+  const { email, password } = body;
+  return { ...(await login(server, email, password)), email, password };
 }
 
 export async function bookIdBySource(server: Pick<TestServer, 'context'>, sourceId: number) {
@@ -169,4 +177,14 @@ export async function bookIdBySource(server: Pick<TestServer, 'context'>, source
     .where('source_id', '=', sourceId)
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** How many rows `table` holds. */
+export async function countRows(server: Pick<TestServer, 'context'>, table: keyof Database) {
+  const { n } = await server.context.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers a count as a string.
+  return Number(n);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '../../src/api/contract';
-import { type TestServer, call, login, register, startTestServer } from './harness';
+import { type TestServer, call, countRows, login, register, startTestServer } from './harness';
 import { dataUrl, paddedPng } from './images';
 
 const png = paddedPng;
@@ -202,25 +202,15 @@ describe('durability', () => {
       const { token, user } = await register(server, 'durable_one');
       await call(server, '/user-book-relations/add-to-read-list', 1, { token });
       await call(server, '/follows/follow-user', 1, { token });
-      const counts = async () => {
-        const db = server.context.db;
-        const count = async (
-          table: 'books' | 'users' | 'user_book_relations' | 'follows' | 'reviews' | 'sessions',
-        ) =>
-          Number(
-            (
-              await db
-                .selectFrom(table)
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          );
-        return Promise.all(
-          (
-            ['books', 'users', 'user_book_relations', 'follows', 'reviews', 'sessions'] as const
-          ).map(count),
-        );
-      };
+      const tables = [
+        'books',
+        'users',
+        'user_book_relations',
+        'follows',
+        'reviews',
+        'sessions',
+      ] as const;
+      const counts = () => Promise.all(tables.map((table) => countRows(server, table)));
       const before = await counts();
 
       await server.restart();
