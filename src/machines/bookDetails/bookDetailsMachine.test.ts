@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../api/client';
 import type { Book } from '../../api/contract';
 import { books } from '../../api/mocks/fixtures';
+import { paramsOf } from '../testing/harness';
 import { bookDetailsMachine, bookFailureText, parseBookId } from './bookDetailsMachine';
 
 const dune = books[0]!;
@@ -28,7 +29,7 @@ function start(
     { input: { bookId, book: prefetched } },
   ).start();
   const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
-  const toasts = () => showToast.mock.calls.map((call) => call[1] as unknown);
+  const toasts = () => paramsOf(showToast);
   return { actor, asked, settled, toasts };
 }
 

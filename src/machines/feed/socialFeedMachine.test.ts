@@ -5,9 +5,8 @@ import type { PublicUser, Review } from '../../api/contract';
 import { reviews as fixtureReviews, users } from '../../api/mocks/fixtures';
 import { feedListMachine, LIST_SIZES, type FeedExtra } from '../paging/listCalls';
 import type { ListPage, ListWindow } from '../paging/pagedListMachine';
+import { settle } from '../testing/harness';
 import { feedView, socialFeedMachine } from './socialFeedMachine';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 type FeedPage = ListPage<Review, FeedExtra>;
 

@@ -1,14 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../api/client';
+import { paramsOf, settle } from '../testing/harness';
 import {
   followToggleMachine,
   type FollowToggleInput,
   type ToggleFollowInput,
   type ToggleFollowOutput,
 } from './followToggleMachine';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const base: FollowToggleInput = {
   viewerId: 1,
@@ -39,7 +38,7 @@ function start(
     }),
     { input: { ...base, ...input } },
   ).start();
-  const toasts = () => effects.showToast.mock.calls.map((call) => call[1] as unknown);
+  const toasts = () => paramsOf(effects.showToast);
   return { actor, effects, calls, toasts, state: () => actor.getSnapshot().value };
 }
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { settle } from '../testing/harness';
 import {
   NOTIFICATION_DURATION_MS,
   notificationsMachine,
   visibleNotifications,
   type AppNotification,
 } from './notificationsMachine';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const note = (n: number): AppNotification => ({
   id: `follower-${n}`,

@@ -3,10 +3,9 @@ import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../api/client';
 import { PHOTO_MAX_BYTES, type PublicUser } from '../../api/contract';
 import { ada } from '../../api/mocks/fixtures';
+import { paramsOf, settle } from '../testing/harness';
 import type { ResizedImage } from './resizeImage';
 import { displayedImage, photoUploadMachine, type UploadPhotoInput } from './photoUploadMachine';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const resized: ResizedImage = {
   dataUrl: 'data:image/jpeg;base64,AAAA',
@@ -46,7 +45,7 @@ function start(currentImage: string | null = null, fakes: Fakes = {}) {
     }),
     { input: { currentImage } },
   ).start();
-  const toasts = () => effects.showToast.mock.calls.map((call) => call[1] as unknown);
+  const toasts = () => paramsOf(effects.showToast);
   const state = () => actor.getSnapshot().value;
   return { actor, effects, resizeCalls, uploads, toasts, state };
 }

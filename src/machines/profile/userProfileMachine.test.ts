@@ -4,9 +4,9 @@ import { ApiError } from '../../api/client';
 import type { UserProfile } from '../../api/contract';
 import { profileOf } from '../../api/mocks/handlers/users';
 import { users } from '../../api/mocks/fixtures';
+import { settle } from '../testing/harness';
 import { userProfileMachine } from './userProfileMachine';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const cagla = profileOf(users[1] as (typeof users)[number]);
 
 function start(userId: number | null, load: () => Promise<UserProfile>) {

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../api/client';
 import type { Book, CreateReviewBody } from '../../api/contract';
 import { books, reviews } from '../../api/mocks/fixtures';
+import { paramsOf } from '../testing/harness';
 import {
   DEFAULT_RATING,
   draftErrors,
@@ -43,7 +44,7 @@ function start() {
     { input: { bookId: 3 } },
   ).start();
   const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
-  const toasts = () => effects.showToast.mock.calls.map((call) => call[1] as unknown);
+  const toasts = () => paramsOf(effects.showToast);
   const fill = (title: string, text: string) => {
     actor.send({ type: 'field.change', field: 'review_title', value: title });
     actor.send({ type: 'field.change', field: 'review_text', value: text });
