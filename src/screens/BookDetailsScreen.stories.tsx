@@ -1,32 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { toast } from 'sonner';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { books, FIXED_NOW, reviews } from '../api/mocks/fixtures';
 import { bookVariants, relationVariants } from '../api/mocks/handlers/books';
 import { prefetchKey, PrefetchedProvider, type PrefetchedAnswers } from '../api/prefetched';
 import { firstBookReviewsCall } from '../machines/paging/listCalls';
 import { BookDetailsScreen } from './BookDetailsScreen';
-import { findPausedToast } from '../stories/toasts';
+import { screenParameters, type Canvas } from '../stories/screens';
+import { dismissToasts, findPausedToast } from '../stories/toasts';
+import { expectPressed } from '../stories/toggles';
 
 const meta = {
   title: 'Screens/BookDetailsScreen',
   component: BookDetailsScreen,
   args: { now: new Date(FIXED_NOW) },
   parameters: {
-    layout: 'fullscreen',
-    route: { path: '/book/details', url: '/book/details?id=1' },
-    session: 'guest',
+    ...screenParameters({ path: '/book/details', url: '/book/details?id=1' }, 'guest'),
     toasts: true,
   },
-  // sonner keeps toasts in a module-level store; start every story from an empty one.
-  beforeEach: () => {
-    toast.dismiss();
-  },
+  beforeEach: dismissToasts,
 } satisfies Meta<typeof BookDetailsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
 
 const MUST_READ_HINT = 'Mark this book as read to like it, add it to favorites and review it.';
 const TURKISH_MUST_READ_HINT =
@@ -65,8 +59,27 @@ async function flagsReady(canvas: Canvas, flags: ReaderFlags) {
  * flagsReady: the reviews load again once the session is restored.
  */
 async function reviewsShown(canvas: Canvas) {
-  await canvas.findByText('Kalbim hâlâ çarpıyor', {}, { timeout: 4000 });
+  await expect(
+    await canvas.findByText('Kalbim hâlâ çarpıyor', {}, { timeout: 4000 }),
+  ).toBeVisible();
 }
+
+/**
+ * The Hunger Games' page as the signed-in reader sees it once settled: the title, then the
+ * reader's flags, then the reviews loaded again. Answers the read button.
+ */
+async function readerPageReady(canvas: Canvas, flags: ReaderFlags) {
+  await findTitle(canvas);
+  const read = await flagsReady(canvas, flags);
+  await reviewsShown(canvas);
+  return read;
+}
+
+/** A signed-in reader (Ada) whose relation to the book is one of the mock world's. */
+const reader = (relation: keyof typeof relationVariants) => ({
+  session: 'signedIn' as const,
+  msw: { handlers: { relation: relationVariants[relation]() } },
+});
 
 export const GuestLoaded: Story = {
   play: async ({ canvas }) => {
@@ -133,16 +146,11 @@ export const NetworkError: Story = {
 };
 
 export const SignedInNotRead: Story = {
-  parameters: {
-    session: 'signedIn',
-    msw: { handlers: { relation: relationVariants.none() } },
-  },
+  parameters: reader('none'),
   play: async ({ canvas }) => {
-    await findTitle(canvas);
     // Only a signed-in reader sees the hint: the session has been restored.
-    await flagsReady(canvas, { unread: 'Mark as read', hint: MUST_READ_HINT });
+    await readerPageReady(canvas, { unread: 'Mark as read', hint: MUST_READ_HINT });
     await expect(canvas.getByText(MUST_READ_HINT)).toBeVisible();
-    await reviewsShown(canvas);
     // Locked until read, and the reason is the button's description.
     const like = canvas.getByRole('button', { name: 'Like' });
     await expect(like).toHaveAttribute('aria-disabled', 'true');
@@ -158,119 +166,67 @@ export const SignedInNotRead: Story = {
 
 export const TurkishSignedInNotRead: Story = {
   globals: { locale: 'tr' },
-  parameters: {
-    session: 'signedIn',
-    msw: { handlers: { relation: relationVariants.none() } },
-  },
+  parameters: reader('none'),
   play: async ({ canvas }) => {
-    await findTitle(canvas);
-    await flagsReady(canvas, { unread: 'Okundu olarak işaretle', hint: TURKISH_MUST_READ_HINT });
+    await readerPageReady(canvas, {
+      unread: 'Okundu olarak işaretle',
+      hint: TURKISH_MUST_READ_HINT,
+    });
     await expect(canvas.getByRole('button', { name: 'Beğen' })).toHaveAccessibleDescription(
       TURKISH_MUST_READ_HINT,
     );
-    await reviewsShown(canvas);
   },
 };
 
 export const MobileSignedInNotRead: Story = {
   globals: { viewport: { value: 'mobile' } },
-  parameters: {
-    session: 'signedIn',
-    msw: { handlers: { relation: relationVariants.none() } },
-  },
+  parameters: reader('none'),
   play: async ({ canvas }) => {
-    await findTitle(canvas);
-    await flagsReady(canvas, { unread: 'Mark as read', hint: MUST_READ_HINT });
+    await readerPageReady(canvas, { unread: 'Mark as read', hint: MUST_READ_HINT });
     await expect(canvas.getByText(MUST_READ_HINT)).toBeVisible();
-    await expect(
-      await canvas.findByText('Kalbim hâlâ çarpıyor', {}, { timeout: 4000 }),
-    ).toBeVisible();
   },
 };
 
 export const SignedInAllFlags: Story = {
-  parameters: {
-    session: 'signedIn',
-    msw: { handlers: { relation: relationVariants.all() } },
-  },
+  parameters: reader('all'),
   play: async ({ canvas }) => {
-    await findTitle(canvas);
-    await expect(await flagsReady(canvas, { read: 'Marked as read' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(canvas.getByRole('button', { name: 'Liked' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(canvas.getByRole('button', { name: 'In favorites' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(canvas.getByRole('button', { name: 'Add to reading list' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-    await reviewsShown(canvas);
+    await readerPageReady(canvas, { read: 'Marked as read' });
+    await expectPressed(canvas, {
+      'Marked as read': true,
+      Liked: true,
+      'In favorites': true,
+      'Add to reading list': false,
+    });
   },
 };
 
-/** Asserts each named toggle's aria-pressed once the flags have loaded. */
-async function expectPressed(canvas: Canvas, states: Record<string, boolean>) {
-  for (const [name, pressed] of Object.entries(states)) {
-    await expect(canvas.getByRole('button', { name })).toHaveAttribute(
-      'aria-pressed',
-      String(pressed),
-    );
-  }
-}
-
 export const TurkishSignedInAllFlags: Story = {
   globals: { locale: 'tr' },
-  parameters: {
-    session: 'signedIn',
-    msw: { handlers: { relation: relationVariants.all() } },
-  },
+  parameters: reader('all'),
   play: async ({ canvas }) => {
-    await findTitle(canvas);
-    await flagsReady(canvas, { read: 'Okundu olarak işaretlendi' });
+    await readerPageReady(canvas, { read: 'Okundu olarak işaretlendi' });
     await expectPressed(canvas, {
       'Okundu olarak işaretlendi': true,
       Beğenildi: true,
       Favorilerde: true,
       'Okuma listesine ekle': false,
     });
-    await expect(
-      await canvas.findByText('Kalbim hâlâ çarpıyor', {}, { timeout: 4000 }),
-    ).toBeVisible();
   },
 };
 
 export const MobileSignedInAllFlags: Story = {
   globals: { viewport: { value: 'mobile' } },
-  parameters: {
-    session: 'signedIn',
-    msw: { handlers: { relation: relationVariants.all() } },
-  },
+  parameters: reader('all'),
   play: async ({ canvas }) => {
-    await findTitle(canvas);
-    await flagsReady(canvas, { read: 'Marked as read' });
+    await readerPageReady(canvas, { read: 'Marked as read' });
     await expectPressed(canvas, { Liked: true, 'In favorites': true });
-    await expect(
-      await canvas.findByText('Kalbim hâlâ çarpıyor', {}, { timeout: 4000 }),
-    ).toBeVisible();
   },
 };
 
 export const UnmarkReadAsksFirst: Story = {
-  parameters: {
-    session: 'signedIn',
-    msw: { handlers: { relation: relationVariants.all() } },
-  },
+  parameters: reader('all'),
   play: async ({ canvas }) => {
-    await findTitle(canvas);
-    const read = await flagsReady(canvas, { read: 'Marked as read' });
-    await reviewsShown(canvas);
+    const read = await readerPageReady(canvas, { read: 'Marked as read' });
     await userEvent.click(read);
     const dialog = await within(document.body).findByRole('dialog', {
       name: 'Remove the read mark?',
@@ -284,14 +240,9 @@ export const UnmarkReadAsksFirst: Story = {
 };
 
 export const WritingAReview: Story = {
-  parameters: {
-    session: 'signedIn',
-    msw: { handlers: { relation: relationVariants.read() } },
-  },
+  parameters: reader('read'),
   play: async ({ canvas }) => {
-    await findTitle(canvas);
-    await flagsReady(canvas, { read: 'Marked as read' });
-    await reviewsShown(canvas);
+    await readerPageReady(canvas, { read: 'Marked as read' });
     await userEvent.click(canvas.getByRole('button', { name: 'Write a review' }));
     await expect(await canvas.findByRole('heading', { name: 'Write a review' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /5/ })).toBeChecked();
@@ -307,9 +258,7 @@ async function submitBlankReview(
   labels: { read: string; write: string; submit: string; title: string; review: string },
   messages: { title: string; review: string; toast: string },
 ) {
-  await findTitle(canvas);
-  await flagsReady(canvas, { read: labels.read });
-  await reviewsShown(canvas);
+  await readerPageReady(canvas, { read: labels.read });
   await userEvent.click(canvas.getByRole('button', { name: labels.write }));
   await userEvent.click(await canvas.findByRole('button', { name: labels.submit }));
   const title = canvas.getByLabelText(labels.title);
@@ -339,10 +288,7 @@ const englishRequired = {
 };
 
 export const ReviewRequiredErrors: Story = {
-  parameters: {
-    session: 'signedIn',
-    msw: { handlers: { relation: relationVariants.read() } },
-  },
+  parameters: reader('read'),
   play: async ({ canvas }) => {
     await submitBlankReview(canvas, englishForm, englishRequired);
     // Filling a field clears its message.
@@ -355,10 +301,7 @@ export const ReviewRequiredErrors: Story = {
 
 export const TurkishReviewRequiredErrors: Story = {
   globals: { locale: 'tr' },
-  parameters: {
-    session: 'signedIn',
-    msw: { handlers: { relation: relationVariants.read() } },
-  },
+  parameters: reader('read'),
   play: async ({ canvas }) => {
     await submitBlankReview(
       canvas,
@@ -380,10 +323,7 @@ export const TurkishReviewRequiredErrors: Story = {
 
 export const MobileReviewRequiredErrors: Story = {
   globals: { viewport: { value: 'mobile' } },
-  parameters: {
-    session: 'signedIn',
-    msw: { handlers: { relation: relationVariants.read() } },
-  },
+  parameters: reader('read'),
   play: async ({ canvas }) => {
     await submitBlankReview(canvas, englishForm, englishRequired);
   },
@@ -401,9 +341,7 @@ export const ReviewSubmitFailed: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await findTitle(canvas);
-    await flagsReady(canvas, { read: 'Marked as read' });
-    await reviewsShown(canvas);
+    await readerPageReady(canvas, { read: 'Marked as read' });
     await userEvent.click(canvas.getByRole('button', { name: 'Write a review' }));
     await userEvent.type(await canvas.findByLabelText('Title'), 'Gripping');
     await userEvent.type(canvas.getByLabelText('Review'), 'Read it in one sitting.');

@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { LandingScreen } from './LandingScreen';
+import { screenParameters } from '../stories/screens';
 
 const meta = {
   title: 'Screens/LandingScreen',
   component: LandingScreen,
-  parameters: {
-    layout: 'fullscreen',
-    route: { path: '/', url: '/' },
-    session: 'guest',
-  },
+  parameters: screenParameters('/', 'guest'),
 } satisfies Meta<typeof LandingScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { toast } from 'sonner';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { userVariants } from '../api/mocks/handlers/users';
 import { OtherReaderProfileScreen } from './OtherReaderProfileScreen';
-import { findPausedToast } from '../stories/toasts';
+import { shelfSecondPage } from '../stories/shelves';
+import { body, screenParameters, type Canvas, type StoryRoute } from '../stories/screens';
+import { dismissToasts, findPausedToast } from '../stories/toasts';
 
-const profileAt = (id: number | string) => ({
+const profileAt = (id: number | string): StoryRoute => ({
   path: '/user/profile',
   url: `/user/profile?id=${id}`,
 });
@@ -13,21 +14,11 @@ const profileAt = (id: number | string) => ({
 const meta = {
   title: 'Screens/OtherReaderProfileScreen',
   component: OtherReaderProfileScreen,
-  parameters: {
-    layout: 'fullscreen',
-    route: profileAt(2),
-    session: 'signedIn',
-  },
-  beforeEach: () => {
-    toast.dismiss();
-  },
+  parameters: screenParameters(profileAt(2), 'signedIn'),
+  beforeEach: dismissToasts,
 } satisfies Meta<typeof OtherReaderProfileScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
-
-type Canvas = ReturnType<typeof within>;
 
 /** The tabs of each member's profile in the mock world, once every list has answered. */
 const TABS = {
@@ -131,17 +122,7 @@ export const GuestSeesNoFollowButton: Story = {
 
 export const BooksSecondPage: Story = {
   parameters: { session: 'guest', route: profileAt(1) },
-  play: async ({ canvas }) => {
-    const panel = await canvas.findByRole('tabpanel', {}, { timeout: 4000 });
-    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(5), {
-      timeout: 4000,
-    });
-    await listsLoaded(canvas, TABS.ada);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(2), {
-      timeout: 4000,
-    });
-  },
+  play: ({ canvas }) => shelfSecondPage(canvas, () => listsLoaded(canvas, TABS.ada)),
 };
 
 export const ReviewsTab: Story = {

@@ -1,4 +1,3 @@
-import { useMachine } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { UserProfile } from '../api/contract';
@@ -7,14 +6,11 @@ import { Avatar } from '../components/Avatar';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
-import { Tabs } from '../components/Tabs';
-import { userProfileMachine } from '../machines/profile/userProfileMachine';
 import { FollowToggle } from './profile/FollowToggle';
 import { FollowCount } from './profile/FollowCount';
-import { BookShelfPanel, ReviewShelfPanel } from './profile/ShelfPanels';
-import { userProfileActors } from '../machines/profile/actors';
+import { bookTab, reviewTab, ShelfTabs } from './profile/ShelfTabs';
 import { useProfileShelves } from './profile/useProfileShelves';
-import { useProvided } from '../lib/useProvided';
+import { useUserProfile } from './profile/useUserProfile';
 import styles from './OtherReaderProfileScreen.module.css';
 
 /** /user/profile?id=: another member's profile. */
@@ -27,16 +23,8 @@ export function OtherReaderProfileScreen() {
 }
 
 function UserProfileLoader({ userId }: { userId: number | null }) {
-  const api = useApi();
   const intl = useIntl();
-  const [state, send] = useMachine(
-    useProvided(() =>
-      userProfileMachine.provide({
-        actors: userProfileActors(api),
-      }),
-    ),
-    { input: { userId } },
-  );
+  const [state, send] = useUserProfile(userId);
   return (
     // A plain container: the not-found panel is already a region named like the page title.
     <div className={styles.root}>
@@ -101,6 +89,13 @@ function ProfileView({
   );
   const viewerId = status === 'signedIn' && user ? user.id : null;
   const { stats } = profile;
+  const shelves = [
+    bookTab('books', 'user.tabs.books', read, 'user.empty.books'),
+    reviewTab('reviews', 'user.tabs.reviews', reviews, 'user.empty.reviews'),
+    bookTab('liked', 'user.tabs.liked', liked, 'user.empty.liked'),
+    bookTab('favorites', 'user.tabs.favorites', favorites, 'user.empty.favorites'),
+    bookTab('readlist', 'user.tabs.readlist', readList, 'user.empty.readlist'),
+  ];
 
   return (
     <>
@@ -166,50 +161,7 @@ function ProfileView({
           </dd>
         </div>
       </dl>
-      <h2 className="visually-hidden">
-        <FormattedMessage id="user.tabs.label" />
-      </h2>
-      <Tabs defaultValue="books">
-        <UserTabsList
-          counts={{
-            books: read.total,
-            reviews: reviews.total,
-            liked: liked.total,
-            favorites: favorites.total,
-            readlist: readList.total,
-          }}
-        />
-        <Tabs.Content value="books">
-          <BookShelfPanel list={read} empty="user.empty.books" />
-        </Tabs.Content>
-        <Tabs.Content value="reviews">
-          <ReviewShelfPanel list={reviews} empty="user.empty.reviews" />
-        </Tabs.Content>
-        <Tabs.Content value="liked">
-          <BookShelfPanel list={liked} empty="user.empty.liked" />
-        </Tabs.Content>
-        <Tabs.Content value="favorites">
-          <BookShelfPanel list={favorites} empty="user.empty.favorites" />
-        </Tabs.Content>
-        <Tabs.Content value="readlist">
-          <BookShelfPanel list={readList} empty="user.empty.readlist" />
-        </Tabs.Content>
-      </Tabs>
+      <ShelfTabs label="user.tabs.label" tabs={shelves} />
     </>
-  );
-}
-
-const tabs = ['books', 'reviews', 'liked', 'favorites', 'readlist'] as const;
-
-function UserTabsList({ counts }: { counts: Record<(typeof tabs)[number], number> }) {
-  const intl = useIntl();
-  return (
-    <Tabs.List aria-label={intl.formatMessage({ id: 'user.tabs.label' })}>
-      {tabs.map((tab) => (
-        <Tabs.Trigger key={tab} value={tab}>
-          <FormattedMessage id={`user.tabs.${tab}`} values={{ count: counts[tab] }} />
-        </Tabs.Trigger>
-      ))}
-    </Tabs.List>
   );
 }

@@ -1,28 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { toast } from 'sonner';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { userVariants } from '../api/mocks/handlers/users';
 import { OwnProfileScreen } from './OwnProfileScreen';
-import { findPausedToast } from '../stories/toasts';
+import { bigPng, fileInput } from '../stories/files';
+import { shelfSecondPage } from '../stories/shelves';
+import { body, screenParameters, type Canvas } from '../stories/screens';
+import { dismissToasts, findPausedToast } from '../stories/toasts';
 
 const meta = {
   title: 'Screens/OwnProfileScreen',
   component: OwnProfileScreen,
-  parameters: {
-    layout: 'fullscreen',
-    route: { path: '/profile', url: '/profile' },
-    session: 'signedIn',
-  },
-  beforeEach: () => {
-    toast.dismiss();
-  },
+  parameters: screenParameters('/profile', 'signedIn'),
+  beforeEach: dismissToasts,
 } satisfies Meta<typeof OwnProfileScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
-
-type Canvas = ReturnType<typeof within>;
 
 /** Ada's lists in the mock world, as her tabs and follow counts name them. */
 const ADA = {
@@ -49,23 +41,6 @@ async function listsLoaded(canvas: Canvas, expected: { tabs: string[]; follows: 
   );
 }
 
-function fileInput() {
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  return input;
-}
-
-/** A real PNG, large enough that the resize has work to do. */
-async function bigPng() {
-  const canvas = new OffscreenCanvas(1600, 1000);
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no canvas');
-  context.fillStyle = '#2f6f8e';
-  context.fillRect(0, 0, 1600, 1000);
-  const blob = await canvas.convertToBlob({ type: 'image/png' });
-  return new File([blob], 'photo.png', { type: 'image/png' });
-}
-
 export const OwnProfile: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('@ada_reads')).toBeVisible();
@@ -83,17 +58,7 @@ export const OwnProfile: Story = {
 };
 
 export const BooksSecondPage: Story = {
-  play: async ({ canvas }) => {
-    const panel = await canvas.findByRole('tabpanel', {}, { timeout: 4000 });
-    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(5), {
-      timeout: 4000,
-    });
-    await listsLoaded(canvas);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(2), {
-      timeout: 4000,
-    });
-  },
+  play: ({ canvas }) => shelfSecondPage(canvas, () => listsLoaded(canvas)),
 };
 
 export const ReviewsTab: Story = {

@@ -1,22 +1,17 @@
-import { useMachine } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PublicUser } from '../api/contract';
 import { useApi, useSession } from '../session/SessionProvider';
 import { BookCard } from '../components/BookCard';
-import { ButtonLink } from '../components/Button';
-import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { PhotoPicker } from '../components/PhotoPicker';
 import { Spinner } from '../components/Spinner';
-import { Tabs } from '../components/Tabs';
-import { userProfileMachine } from '../machines/profile/userProfileMachine';
 import { FollowCount } from './profile/FollowCount';
 import { ListPanel } from './profile/ListPanel';
-import { BookShelfPanel, ReviewShelfPanel } from './profile/ShelfPanels';
-import { userProfileActors } from '../machines/profile/actors';
+import { bookTab, reviewTab, ShelfTabs } from './profile/ShelfTabs';
 import { useOwnPhoto } from './profile/useOwnPhoto';
 import { useProfileShelves } from './profile/useProfileShelves';
-import { useProvided } from '../lib/useProvided';
+import { useUserProfile } from './profile/useUserProfile';
+import { SignInRequired } from './SignInRequired';
 import styles from './OwnProfileScreen.module.css';
 
 /** /profile: the signed-in reader's own profile (guests get a sign-in notice). */
@@ -31,16 +26,7 @@ export function OwnProfileScreen() {
           <h1 className={styles.title}>
             <FormattedMessage id="profile.title" />
           </h1>
-          <EmptyState
-            icon="person"
-            headingLevel={2}
-            title={<FormattedMessage id="toast.gating.pleaseLogin" />}
-            action={
-              <ButtonLink to="/login" variant="primary">
-                <FormattedMessage id="social.loginRequired.link" />
-              </ButtonLink>
-            }
-          />
+          <SignInRequired title="toast.gating.pleaseLogin" />
         </>
       )}
       {status === 'signedIn' && user && <OwnProfile key={user.id} user={user} />}
@@ -51,20 +37,25 @@ export function OwnProfileScreen() {
 function OwnProfile({ user }: { user: PublicUser }) {
   const api = useApi();
   const intl = useIntl();
-  const [profileState, sendProfile] = useMachine(
-    useProvided(() =>
-      userProfileMachine.provide({
-        actors: userProfileActors(api),
-      }),
-    ),
-    { input: { userId: user.id } },
-  );
+  const [profileState, sendProfile] = useUserProfile(user.id);
   const { read, liked, favorites, readList, reviews, followers, following } = useProfileShelves(
     api,
     user.id,
     true,
   );
   const stats = profileState.context.profile?.stats;
+  const shelves = [
+    bookTab('books', 'profile.tabs.books', read, 'profile.empty.books'),
+    bookTab('likes', 'profile.tabs.likes', liked, 'profile.empty.likes'),
+    reviewTab(
+      'reviews',
+      'profile.tabs.reviews',
+      reviews,
+      'profile.empty.reviews',
+      intl.formatMessage({ id: 'profile.reviews.loading' }),
+    ),
+    bookTab('readlist', 'profile.tabs.readlist', readList, 'profile.empty.readlist'),
+  ];
 
   return (
     <>
@@ -110,41 +101,7 @@ function OwnProfile({ user }: { user: PublicUser }) {
           itemKey={(b) => b.id}
         />
       </section>
-      <h2 className="visually-hidden">
-        <FormattedMessage id="profile.tabs.label" />
-      </h2>
-      <Tabs defaultValue="books">
-        <Tabs.List aria-label={intl.formatMessage({ id: 'profile.tabs.label' })}>
-          <Tabs.Trigger value="books">
-            <FormattedMessage id="profile.tabs.books" values={{ count: read.total }} />
-          </Tabs.Trigger>
-          <Tabs.Trigger value="likes">
-            <FormattedMessage id="profile.tabs.likes" values={{ count: liked.total }} />
-          </Tabs.Trigger>
-          <Tabs.Trigger value="reviews">
-            <FormattedMessage id="profile.tabs.reviews" values={{ count: reviews.total }} />
-          </Tabs.Trigger>
-          <Tabs.Trigger value="readlist">
-            <FormattedMessage id="profile.tabs.readlist" values={{ count: readList.total }} />
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="books">
-          <BookShelfPanel list={read} empty="profile.empty.books" />
-        </Tabs.Content>
-        <Tabs.Content value="likes">
-          <BookShelfPanel list={liked} empty="profile.empty.likes" />
-        </Tabs.Content>
-        <Tabs.Content value="reviews">
-          <ReviewShelfPanel
-            list={reviews}
-            empty="profile.empty.reviews"
-            loadingLabel={intl.formatMessage({ id: 'profile.reviews.loading' })}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="readlist">
-          <BookShelfPanel list={readList} empty="profile.empty.readlist" />
-        </Tabs.Content>
-      </Tabs>
+      <ShelfTabs label="profile.tabs.label" tabs={shelves} />
     </>
   );
 }

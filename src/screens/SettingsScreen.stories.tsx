@@ -1,28 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { toast } from 'sonner';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { userVariants } from '../api/mocks/handlers/users';
 import { SettingsScreen } from './SettingsScreen';
-import { findPausedToast } from '../stories/toasts';
+import { bigPng, fileInput } from '../stories/files';
+import { screenParameters, type Canvas } from '../stories/screens';
+import { dismissToasts, findPausedToast } from '../stories/toasts';
 
 const meta = {
   title: 'Screens/SettingsScreen',
   component: SettingsScreen,
-  parameters: {
-    layout: 'fullscreen',
-    route: { path: '/settings', url: '/settings' },
-    session: 'signedIn',
-    toasts: true,
-  },
-  // sonner keeps toasts in a module-level store; start every story from an empty one.
-  beforeEach: () => {
-    toast.dismiss();
-  },
+  parameters: { ...screenParameters('/settings', 'signedIn'), toasts: true },
+  beforeEach: dismissToasts,
 } satisfies Meta<typeof SettingsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
 
 const DEMO_PASSWORD = 'Shelfmark2026';
 const NEW_PASSWORD = 'Bookworm2027';
@@ -54,23 +45,6 @@ async function fillPassword(canvas: Canvas, current: string, next: string, confi
   await userEvent.type(form.getByLabelText('New password'), next);
   await userEvent.type(form.getByLabelText('Confirm new password'), confirm);
   return form;
-}
-
-function fileInput() {
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  return input;
-}
-
-/** A real PNG, large enough that the resize has work to do. */
-async function bigPng() {
-  const canvas = new OffscreenCanvas(1600, 1000);
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no canvas');
-  context.fillStyle = '#2f6f8e';
-  context.fillRect(0, 0, 1600, 1000);
-  const blob = await canvas.convertToBlob({ type: 'image/png' });
-  return new File([blob], 'photo.png', { type: 'image/png' });
 }
 
 export const Guest: Story = {

@@ -1,12 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PublicUser } from '../api/contract';
 import { useSession } from '../session/SessionProvider';
-import { ButtonLink } from '../components/Button';
-import { EmptyState } from '../components/EmptyState';
 import { Spinner } from '../components/Spinner';
 import { AccountSection } from './settings/AccountSection';
 import { PasswordSection } from './settings/PasswordSection';
 import { PhotoSection } from './settings/PhotoSection';
+import { SignInRequired } from './SignInRequired';
 import styles from './settings/Settings.module.css';
 
 /**
@@ -30,19 +29,7 @@ export function SettingsScreen() {
         )}
       </header>
       {status === 'unknown' && <Spinner label={intl.formatMessage({ id: 'common.loading' })} />}
-      {status !== 'unknown' && !signedIn && (
-        <EmptyState
-          icon="person"
-          headingLevel={2}
-          title={<FormattedMessage id="social.loginRequired.title" />}
-          text={<FormattedMessage id="settings.loginRequired.text" />}
-          action={
-            <ButtonLink to="/login" variant="primary">
-              <FormattedMessage id="social.loginRequired.link" />
-            </ButtonLink>
-          }
-        />
-      )}
+      {status !== 'unknown' && !signedIn && <SignInRequired text="settings.loginRequired.text" />}
       {/* Keyed by reader, so another sign-in starts every form afresh. */}
       {signedIn && <SettingsForms key={user.id} user={user} />}
     </div>

@@ -3,16 +3,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FIXED_NOW } from '../api/mocks/fixtures';
 import { socialVariants } from '../api/mocks/handlers/social';
 import { SocialScreen } from './SocialScreen';
+import { screenParameters, type Canvas } from '../stories/screens';
 
 const meta = {
   title: 'Screens/SocialScreen',
   component: SocialScreen,
   args: { now: new Date(FIXED_NOW) },
-  parameters: {
-    layout: 'fullscreen',
-    route: { path: '/social', url: '/social' },
-    session: 'signedIn',
-  },
+  parameters: screenParameters('/social', 'signedIn'),
 } satisfies Meta<typeof SocialScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,8 +17,6 @@ type Story = StoryObj<typeof meta>;
 const feed = (handler: keyof typeof socialVariants) => ({
   msw: { handlers: { feed: [socialVariants[handler]] } },
 });
-
-type Canvas = ReturnType<typeof within>;
 
 /**
  * The discoverable members load independently of the feed: wait for the six of them too, so the

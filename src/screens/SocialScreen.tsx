@@ -1,7 +1,6 @@
 import { useMachine, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi, useSession } from '../session/SessionProvider';
-import { ButtonLink } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { FeedCard } from '../components/FeedCard';
@@ -12,6 +11,7 @@ import { pageCount } from '../machines/paging/pagedListMachine';
 import { socialFeedActors } from '../machines/feed/actors';
 import { feedView, socialFeedMachine } from '../machines/feed/socialFeedMachine';
 import { useProvided } from '../lib/useProvided';
+import { SignInRequired } from './SignInRequired';
 import styles from './SocialScreen.module.css';
 
 export interface SocialScreenProps {
@@ -53,19 +53,7 @@ function SocialContent({ signedIn, now }: { signedIn: boolean; now?: Date }) {
   const feed = useSelector(feedRef, (snapshot) => snapshot);
 
   if (state.matches('guest') || !feedRef || !feed) {
-    return (
-      <EmptyState
-        icon="person"
-        headingLevel={2}
-        title={<FormattedMessage id="social.loginRequired.title" />}
-        text={<FormattedMessage id="social.loginRequired.text" />}
-        action={
-          <ButtonLink to="/auth" variant="primary">
-            <FormattedMessage id="social.loginRequired.link" />
-          </ButtonLink>
-        }
-      />
-    );
+    return <SignInRequired text="social.loginRequired.text" to="/auth" />;
   }
 
   const { members } = state.context;

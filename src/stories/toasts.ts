@@ -1,4 +1,13 @@
+import { toast } from 'sonner';
 import { expect, waitFor, within } from 'storybook/test';
+
+/**
+ * sonner keeps toasts in a module-level store: a screen's `beforeEach` starts every story from
+ * an empty one.
+ */
+export function dismissToasts() {
+  toast.dismiss();
+}
 
 /** sonner loads with the first toast: its chunk may take a while on a loaded machine. */
 const TOAST_WAIT = { timeout: 4000 };

@@ -66,34 +66,25 @@ export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
     );
   }
 
-  if (initials) {
-    return (
-      <span
-        className={cx(styles.root, className)}
-        data-size={size}
-        data-kind="initials"
-        role="img"
-        aria-label={label}
-        style={{ backgroundColor: pickByHash(label, INITIALS_COLOURS) }}
-      >
-        {/*
-          Drawn with CSS generated content, not a text node: inside a labelled button
-          ("Account menu") visible text would have to be part of the button's name (WCAG 2.5.3).
-        */}
-        <span className={styles.initials} data-initials={initials} aria-hidden="true" />
-      </span>
-    );
-  }
-
+  // No usable picture: the initials on their colour, else a person icon, named by the label.
   return (
     <span
       className={cx(styles.root, className)}
       data-size={size}
-      data-kind="placeholder"
+      data-kind={initials ? 'initials' : 'placeholder'}
       role="img"
       aria-label={label}
+      style={initials ? { backgroundColor: pickByHash(label, INITIALS_COLOURS) } : undefined}
     >
-      <Icon name="person" className={styles.icon} />
+      {initials ? (
+        /*
+          Drawn with CSS generated content, not a text node: inside a labelled button
+          ("Account menu") visible text would have to be part of the button's name (WCAG 2.5.3).
+        */
+        <span className={styles.initials} data-initials={initials} aria-hidden="true" />
+      ) : (
+        <Icon name="person" className={styles.icon} />
+      )}
     </span>
   );
 }

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, type within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import type { Canvas } from '../../stories/screens';
+import { expectPressed } from '../../stories/toggles';
 import { BookFlags, type BookFlagValues } from './BookFlags';
 
 const none: BookFlagValues = { read: false, like: false, favorite: false, readingList: false };
@@ -32,16 +34,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
+/** Each toggle's English name, off and on. */
+const TOGGLE_NAMES = {
+  read: ['Mark as read', 'Marked as read'],
+  like: ['Like', 'Liked'],
+  favorite: ['Add to favorites', 'In favorites'],
+  readingList: ['Add to reading list', 'In reading list'],
+} as const;
 
-/** Asserts each named toggle's aria-pressed. */
-async function expectPressed(canvas: Canvas, states: Record<string, boolean>) {
-  for (const [name, pressed] of Object.entries(states)) {
-    await expect(canvas.getByRole('button', { name })).toHaveAttribute(
-      'aria-pressed',
-      String(pressed),
-    );
-  }
+/** Asserts the four toggles show `flags`: each named for its state, and pressed when on. */
+async function expectFlags(canvas: Canvas, flags: BookFlagValues) {
+  const keys = Object.keys(TOGGLE_NAMES) as (keyof BookFlagValues)[];
+  await expectPressed(
+    canvas,
+    Object.fromEntries(keys.map((key) => [TOGGLE_NAMES[key][flags[key] ? 1 : 0], flags[key]])),
+  );
+}
+
+/** Clicks the named button and expects it to have reported the click once. */
+async function expectClickReported(canvas: Canvas, name: string, callback: () => void) {
+  await userEvent.click(canvas.getByRole('button', { name }));
+  await expect(callback).toHaveBeenCalledTimes(1);
 }
 
 const HINT = 'Mark this book as read to like it, add it to favorites and review it.';
@@ -64,116 +77,69 @@ async function expectUnlocked(canvas: Canvas, names: string[]) {
 
 export const NotRead: Story = {
   play: async ({ canvas, args }) => {
-    await expectPressed(canvas, {
-      'Mark as read': false,
-      Like: false,
-      'Add to favorites': false,
-      'Add to reading list': false,
-    });
+    await expectFlags(canvas, none);
     await expectLocked(canvas, ['Like', 'Add to favorites', 'Write a review']);
     await expect(canvas.getByText(HINT)).toBeVisible();
     // A locked button still reports the click, so the screen can explain with a message.
-    await userEvent.click(canvas.getByRole('button', { name: 'Like' }));
-    await expect(args.onToggleLike).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark as read' }));
-    await expect(args.onToggleRead).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to reading list' }));
-    await expect(args.onToggleReadingList).toHaveBeenCalledTimes(1);
+    await expectClickReported(canvas, 'Like', args.onToggleLike);
+    await expectClickReported(canvas, 'Mark as read', args.onToggleRead);
+    await expectClickReported(canvas, 'Add to reading list', args.onToggleReadingList);
   },
 };
 
 export const NotReadInReadingList: Story = {
   args: { flags: { ...none, readingList: true } },
   play: async ({ canvas, args }) => {
-    await expectPressed(canvas, {
-      'Mark as read': false,
-      Like: false,
-      'Add to favorites': false,
-      'In reading list': true,
-    });
+    await expectFlags(canvas, args.flags);
     await expectLocked(canvas, ['Like', 'Add to favorites', 'Write a review']);
-    await userEvent.click(canvas.getByRole('button', { name: 'In reading list' }));
-    await expect(args.onToggleReadingList).toHaveBeenCalledTimes(1);
+    await expectClickReported(canvas, 'In reading list', args.onToggleReadingList);
   },
 };
 
 export const Read: Story = {
   args: { flags: read },
   play: async ({ canvas, args }) => {
-    await expectPressed(canvas, {
-      'Marked as read': true,
-      Like: false,
-      'Add to favorites': false,
-      'Add to reading list': false,
-    });
+    await expectFlags(canvas, read);
     await expectUnlocked(canvas, ['Like', 'Add to favorites', 'Write a review']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Like' }));
-    await expect(args.onToggleLike).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to favorites' }));
-    await expect(args.onToggleFavorite).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Write a review' }));
-    await expect(args.onWriteReview).toHaveBeenCalledTimes(1);
+    await expectClickReported(canvas, 'Like', args.onToggleLike);
+    await expectClickReported(canvas, 'Add to favorites', args.onToggleFavorite);
+    await expectClickReported(canvas, 'Write a review', args.onWriteReview);
   },
 };
 
 export const ReadLiked: Story = {
   args: { flags: { ...read, like: true } },
   play: async ({ canvas, args }) => {
-    await expectPressed(canvas, {
-      'Marked as read': true,
-      Liked: true,
-      'Add to favorites': false,
-      'Add to reading list': false,
-    });
-    await userEvent.click(canvas.getByRole('button', { name: 'Liked' }));
-    await expect(args.onToggleLike).toHaveBeenCalledTimes(1);
+    await expectFlags(canvas, args.flags);
+    await expectClickReported(canvas, 'Liked', args.onToggleLike);
   },
 };
 
 export const ReadFavorite: Story = {
   args: { flags: { ...read, favorite: true } },
   play: async ({ canvas, args }) => {
-    await expectPressed(canvas, {
-      'Marked as read': true,
-      Like: false,
-      'In favorites': true,
-      'Add to reading list': false,
-    });
-    await userEvent.click(canvas.getByRole('button', { name: 'In favorites' }));
-    await expect(args.onToggleFavorite).toHaveBeenCalledTimes(1);
+    await expectFlags(canvas, args.flags);
+    await expectClickReported(canvas, 'In favorites', args.onToggleFavorite);
   },
 };
 
 export const ReadLikedFavorite: Story = {
   args: { flags: { ...read, like: true, favorite: true } },
   play: async ({ canvas, args }) => {
-    await expectPressed(canvas, {
-      'Marked as read': true,
-      Liked: true,
-      'In favorites': true,
-      'Add to reading list': false,
-    });
+    await expectFlags(canvas, args.flags);
     await expectUnlocked(canvas, ['Liked', 'In favorites', 'Write a review']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Marked as read' }));
-    await expect(args.onToggleRead).toHaveBeenCalledTimes(1);
+    await expectClickReported(canvas, 'Marked as read', args.onToggleRead);
   },
 };
 
 export const Guest: Story = {
   args: { signedIn: false },
   play: async ({ canvas, args }) => {
-    await expectPressed(canvas, {
-      'Mark as read': false,
-      Like: false,
-      'Add to favorites': false,
-      'Add to reading list': false,
-    });
+    await expectFlags(canvas, none);
     // Nothing is locked for a guest: every click answers with a please-sign-in message.
     await expectUnlocked(canvas, ['Like', 'Add to favorites', 'Write a review']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Like' }));
-    await expect(args.onToggleLike).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Write a review' }));
-    await expect(args.onWriteReview).toHaveBeenCalledTimes(1);
+    await expectClickReported(canvas, 'Like', args.onToggleLike);
+    await expectClickReported(canvas, 'Write a review', args.onWriteReview);
   },
 };
 

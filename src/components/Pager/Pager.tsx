@@ -31,6 +31,35 @@ export interface PagerProps {
   className?: string;
 }
 
+const ARROW_ICONS = { previous: 'chevronLeft', next: 'chevronRight' } as const;
+
+/** The previous or next page's arrow button, in its list item. */
+function Arrow({
+  direction,
+  disabled,
+  onClick,
+}: {
+  direction: keyof typeof ARROW_ICONS;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.button}
+        data-kind="arrow"
+        aria-label={intl.formatMessage(messages[direction])}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        <Icon name={ARROW_ICONS[direction]} size={18} />
+      </button>
+    </li>
+  );
+}
+
 /** Previous/next arrows and numbered page buttons in a labelled navigation landmark. */
 export function Pager({
   page,
@@ -53,18 +82,7 @@ export function Pager({
       aria-label={label ?? intl.formatMessage(messages.label)}
     >
       <ul className={styles.list} role="list">
-        <li>
-          <button
-            type="button"
-            className={styles.button}
-            data-kind="arrow"
-            aria-label={intl.formatMessage(messages.previous)}
-            disabled={page <= 1}
-            onClick={() => go(page - 1)}
-          >
-            <Icon name="chevronLeft" size={18} />
-          </button>
-        </li>
+        <Arrow direction="previous" disabled={page <= 1} onClick={() => go(page - 1)} />
         {pageItems(page, totalPages, siblings).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
@@ -84,18 +102,7 @@ export function Pager({
             </li>
           ),
         )}
-        <li>
-          <button
-            type="button"
-            className={styles.button}
-            data-kind="arrow"
-            aria-label={intl.formatMessage(messages.next)}
-            disabled={page >= totalPages}
-            onClick={() => go(page + 1)}
-          >
-            <Icon name="chevronRight" size={18} />
-          </button>
-        </li>
+        <Arrow direction="next" disabled={page >= totalPages} onClick={() => go(page + 1)} />
       </ul>
     </nav>
   );

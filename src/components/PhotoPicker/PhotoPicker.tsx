@@ -37,6 +37,36 @@ export interface PhotoPickerProps {
   className?: string;
 }
 
+/** The round icon buttons over the photo: their names and icons. */
+const OVERLAY_BUTTONS = {
+  camera: { label: 'profile.photo.change', icon: 'plus', size: 18 },
+  remove: { label: 'profile.photo.remove', icon: 'cross', size: 16 },
+} as const;
+
+function OverlayButton({
+  kind,
+  disabled,
+  onClick,
+}: {
+  kind: keyof typeof OVERLAY_BUTTONS;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const intl = useIntl();
+  const { label, icon, size } = OVERLAY_BUTTONS[kind];
+  return (
+    <button
+      type="button"
+      className={styles[kind]}
+      aria-label={intl.formatMessage({ id: label })}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon name={icon} size={size} />
+    </button>
+  );
+}
+
 /**
  * The profile photo with a camera button to pick a new one (and optionally a text button for
  * it), a remove button (shown on hover or keyboard focus, or always when given a label) for a
@@ -68,25 +98,9 @@ export function PhotoPicker({
     <div className={cx(styles.root, className)}>
       <div className={styles.photo}>
         <Avatar src={src} name={name} size="xl" />
-        <button
-          type="button"
-          className={styles.camera}
-          aria-label={intl.formatMessage({ id: 'profile.photo.change' })}
-          disabled={waiting}
-          onClick={openChooser}
-        >
-          <Icon name="plus" size={18} />
-        </button>
+        <OverlayButton kind="camera" disabled={waiting} onClick={openChooser} />
         {removable && removeLabel === undefined && (
-          <button
-            type="button"
-            className={styles.remove}
-            aria-label={intl.formatMessage({ id: 'profile.photo.remove' })}
-            disabled={waiting}
-            onClick={onRemove}
-          >
-            <Icon name="cross" size={16} />
-          </button>
+          <OverlayButton kind="remove" disabled={waiting} onClick={onRemove} />
         )}
         <input
           ref={input}

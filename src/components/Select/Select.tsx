@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Icon } from '../Icon';
+import { FieldNotes, fieldNoteIds } from '../TextField/FieldNotes';
 import styles from './Select.module.css';
 
 /** One choice of a Select. */
@@ -38,8 +39,7 @@ export function Select({
 }: SelectProps) {
   const autoId = useId();
   const selectId = id ?? `select-${autoId}`;
-  const helpId = `${selectId}-help`;
-  const errorId = `${selectId}-error`;
+  const { errorId, helpId } = fieldNoteIds(selectId);
   const describedBy = [error ? errorId : null, helpText ? helpId : null].filter(Boolean).join(' ');
 
   return (
@@ -67,17 +67,7 @@ export function Select({
         </select>
         <Icon name="chevronDown" size={18} className={styles.chevron} />
       </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <Icon name="alert" size={16} />
-          <span>{error}</span>
-        </p>
-      )}
-      {helpText && (
-        <p id={helpId} className={styles.help}>
-          {helpText}
-        </p>
-      )}
+      <FieldNotes controlId={selectId} error={error} helpText={helpText} classNames={styles} />
     </div>
   );
 }

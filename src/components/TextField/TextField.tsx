@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Icon } from '../Icon';
+import { FieldNotes, fieldNoteIds } from './FieldNotes';
 import styles from './TextField.module.css';
 
 const messages = defineMessages({
@@ -40,8 +41,7 @@ export function TextField({
   const intl = useIntl();
   const autoId = useId();
   const inputId = id ?? `field-${autoId}`;
-  const helpId = `${inputId}-help`;
-  const errorId = `${inputId}-error`;
+  const { errorId, helpId } = fieldNoteIds(inputId);
   const markId = `${inputId}-mark`;
   const [passwordShown, setPasswordShown] = useState(false);
 
@@ -102,17 +102,7 @@ export function TextField({
           </button>
         )}
       </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <Icon name="alert" size={16} />
-          <span>{error}</span>
-        </p>
-      )}
-      {helpText && (
-        <p id={helpId} className={styles.help}>
-          {helpText}
-        </p>
-      )}
+      <FieldNotes controlId={inputId} error={error} helpText={helpText} classNames={styles} />
     </div>
   );
 }
