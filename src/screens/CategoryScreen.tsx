@@ -7,9 +7,9 @@ import { ButtonLink } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { Pager } from '../components/Pager';
-import { Spinner } from '../components/Spinner';
+import { Skeleton } from '../components/Skeleton';
 import { genreFromCategoryParam, genreMessageId } from '../i18n';
-import { categoryBooksList } from '../machines/paging/listCalls';
+import { LIST_SIZES, categoryBooksList } from '../machines/paging/listCalls';
 import { pageCount } from '../machines/paging/pagedListMachine';
 import { useProvided } from '../lib/useProvided';
 import frame from './Page.module.css';
@@ -65,9 +65,12 @@ function CategoryBooks({ genre }: { genre: string }) {
           action={backLink}
         />
       ) : items.length === 0 ? (
-        <div className={styles.loading}>
-          <Spinner size="lg" label={intl.formatMessage({ id: 'category.loading' })} />
-        </div>
+        // A page of book-shaped placeholders holds the grid's room while it loads.
+        <Skeleton
+          shape="card"
+          count={LIST_SIZES.category}
+          label={intl.formatMessage({ id: 'category.loading' })}
+        />
       ) : (
         <>
           <BookGrid books={items} headingLevel={2} busy={snapshot.matches('loading')} />

@@ -164,6 +164,17 @@ export const SearchEmpty: Story = {
   },
 };
 
+/** Book-shaped placeholders keep the most-read grid's room until the books come. */
+export const DiscoverLoading: Story = {
+  parameters: { msw: { handlers: { mostRead: [bookVariants.mostReadLoading] } } },
+  play: async ({ canvas }) => {
+    const mostRead = await section(canvas, 'Most Read Books');
+    await expect(await mostRead.findByRole('status')).toHaveTextContent('Loading');
+    const genres = await section(canvas, 'Genres');
+    await waitFor(() => expect(genres.getAllByRole('link')).toHaveLength(16));
+  },
+};
+
 export const EmptyAndGenreFallback: Story = {
   parameters: {
     msw: {

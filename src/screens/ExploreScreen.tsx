@@ -7,10 +7,12 @@ import { BookGrid } from '../components/BookGrid';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { Pager } from '../components/Pager';
+import { Skeleton } from '../components/Skeleton';
 import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
 import { categoryPath, genreMessageId } from '../i18n';
 import {
+  LIST_SIZES,
   genresList,
   mostReadList,
   recentReviewsList,
@@ -91,7 +93,11 @@ function SearchResults({ query }: { query: string }) {
           text={<FormattedMessage id="explore.search.empty.text" />}
         />
       ) : items.length === 0 ? (
-        <Spinner label={intl.formatMessage({ id: 'explore.search.searching' })} />
+        <Skeleton
+          shape="card"
+          count={LIST_SIZES.search}
+          label={intl.formatMessage({ id: 'explore.search.searching' })}
+        />
       ) : (
         <>
           <BookGrid books={items} />
@@ -125,7 +131,9 @@ function Discover() {
         {books.matches({ loaded: 'withData' }) ? (
           <BookGrid books={books.context.items} />
         ) : books.hasTag('busy') ? (
-          <Spinner />
+          // Book-shaped placeholders hold the grid's room: a spinner's few pixels let the grid
+          // push everything below it (the footer in view) down when it came (CLS 0.2).
+          <Skeleton shape="card" count={LIST_SIZES.mostRead} />
         ) : (
           <EmptyState
             density="compact"
