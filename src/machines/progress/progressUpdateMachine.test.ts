@@ -16,6 +16,7 @@ import {
   type ProgressSaved,
   type ProgressTarget,
 } from './progressUpdateMachine';
+import { connectionFailureRows, type FailureRow } from '../testing/connectionFailures';
 
 const BOOK = 4;
 const current = reading(9, BOOK, { progress: { pages: 120, percent: 30 } });
@@ -241,14 +242,7 @@ describe('progressUpdateMachine', () => {
   });
 
   it.each([
-    ['network', new ApiError('network', ''), 'network', 'toast.generic.network'],
-    ['HTTP 500', new ApiError('server', '', { httpStatus: 500 }), 'server', 'toast.generic.server'],
-    [
-      '429',
-      new ApiError('rateLimited', '', { httpStatus: 429 }),
-      'rateLimited',
-      'toast.generic.rateLimit',
-    ],
+    ...connectionFailureRows,
     [
       'HTTP 400',
       new ApiError('api', 'pages: is above the page count', { code: '1', httpStatus: 400 }),
@@ -261,7 +255,7 @@ describe('progressUpdateMachine', () => {
       'unknown',
       'toast.journal.progressFailed',
     ],
-  ] as const)(
+  ] satisfies FailureRow[])(
     'rolls the reading back after a %s failure, keeps the value and can send it again',
     async (_, error, failure, message) => {
       const { actor, server, effects, settled, toasts, shown, state, open, enter } = start();

@@ -13,6 +13,7 @@ import {
   type StatusChange,
   type StatusRequest,
 } from './readingStatusMachine';
+import { connectionFailureRows, type FailureRow } from '../testing/connectionFailures';
 
 const BOOK = 4;
 
@@ -328,21 +329,14 @@ describe('readingStatusMachine', () => {
   });
 
   it.each([
-    ['network', new ApiError('network', ''), 'network', 'toast.generic.network'],
-    ['HTTP 500', new ApiError('server', '', { httpStatus: 500 }), 'server', 'toast.generic.server'],
-    [
-      '429',
-      new ApiError('rateLimited', '', { httpStatus: 429 }),
-      'rateLimited',
-      'toast.generic.rateLimit',
-    ],
+    ...connectionFailureRows,
     [
       'conflict',
       new ApiError('api', 'readings', { code: '6', httpStatus: 409 }),
       'unknown',
       'toast.journal.statusFailed',
     ],
-  ] as const)(
+  ] satisfies FailureRow[])(
     'rolls the status back after a %s failure, with its toast, and can choose again',
     async (_, error, failure, message) => {
       const { server, effects, settled, toasts, state, choose } = start({ server: readBook() });

@@ -12,6 +12,7 @@ import {
   shownFieldErrors,
   type ReviewSaved,
 } from './reviewFormMachine';
+import { connectionFailureRows, type FailureRow } from '../testing/connectionFailures';
 
 const mine = reviews[0]!;
 const reviewedBook = books[0]!;
@@ -209,14 +210,7 @@ describe('reviewFormMachine', () => {
       'invalid',
       'toast.review.invalidData',
     ],
-    ['network', new ApiError('network', ''), 'network', 'toast.generic.network'],
-    ['HTTP 500', new ApiError('server', '', { httpStatus: 500 }), 'server', 'toast.generic.server'],
-    [
-      '429',
-      new ApiError('rateLimited', '', { httpStatus: 429 }),
-      'rateLimited',
-      'toast.generic.rateLimit',
-    ],
+    ...connectionFailureRows,
     [
       'must read first',
       new ApiError('api', 'read first', { code: '4', httpStatus: 403 }),
@@ -224,7 +218,7 @@ describe('reviewFormMachine', () => {
       'toast.gating.mustReadToReview',
     ],
     ['anything else', new ApiError('format', ''), 'unknown', 'toast.review.submitFailed'],
-  ] as const)(
+  ] satisfies FailureRow[])(
     'keeps the draft after a %s failure and can send it again',
     async (_, error, state, message) => {
       const { actor, submitted, submitAnswers, settled, toasts, fill, openAsReader } = start();

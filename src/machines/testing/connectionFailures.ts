@@ -1,4 +1,5 @@
 import { API_CODES, ApiError } from '../../api/client';
+import type { MessageId } from '../../i18n/messages';
 import type { ToastRequest } from '../shared/toastRequest';
 
 /** One failure case: the failure state's child, the error the call fails with, its toast. */
@@ -8,7 +9,7 @@ export type FailureCase = [state: string, error: unknown, toast: ToastRequest];
  * The failures every form built on machines/shared/requestFailures answers the same way: no
  * connection, a server error, too many attempts. Each flow's table adds its own outcomes.
  */
-export const connectionFailureCases: FailureCase[] = [
+export const connectionFailureCases: (FailureCase & [string, ApiError, ToastRequest])[] = [
   [
     'network',
     new ApiError('network', 'offline'),
@@ -25,3 +26,16 @@ export const connectionFailureCases: FailureCase[] = [
     { kind: 'rateLimited', message: 'toast.generic.rateLimit' },
   ],
 ];
+
+/** A failure row for `it.each` tables: its name, the error, the failure state, the toast's text. */
+export type FailureRow = readonly [
+  label: string,
+  error: ApiError,
+  state: string,
+  message: MessageId,
+];
+
+/** The connection failures as table rows, for flows whose tables add their own outcomes. */
+export const connectionFailureRows: FailureRow[] = connectionFailureCases.map(
+  ([state, error, toast]) => [state, error, state, toast.message] as const,
+);
