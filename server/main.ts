@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { parsePoolSize } from './db/connect';
 import { parseTrustProxy } from './http/trustProxy';
 import { DEMO_PASSWORD } from './seed/seed';
 
@@ -13,6 +14,7 @@ const registrations = process.env.REGISTER_LIMIT_PER_HOUR;
 const { app, seed } = await buildApp({
   database: {
     databaseUrl: process.env.DATABASE_URL || undefined,
+    poolSize: parsePoolSize(process.env.PG_POOL_SIZE),
     dataDir: process.env.DATA_DIR ?? path.join(root, 'data'),
   },
   distDir: process.env.DIST_DIR ?? path.join(root, 'dist'),

@@ -28,12 +28,28 @@ export interface DatabaseHandle {
 // here stays far below 2^53, so parsing them as numbers keeps one row type for both dialects.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** PostgreSQL connections each server process may hold (`PG_POOL_SIZE`). */
+export const DEFAULT_POOL_SIZE = 10;
+
+/** Reads `PG_POOL_SIZE`: unset or empty is the default; anything but a whole number >= 1 stops the start. */
+export function parsePoolSize(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return DEFAULT_POOL_SIZE;
+  if (!/^\d+$/.test(text) || Number(text) < 1) {
+    throw new Error(`PG_POOL_SIZE: not a whole number of connections >= 1: ${value}`);
+  }
+  return Number(text);
+}
+
 /** The most of the SQLite file read through a memory map. */
 const MMAP_BYTES = 1024 * 1024 * 1024;
 
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: config.poolSize ?? DEFAULT_POOL_SIZE,
+    });
     // An idle client can lose its connection (database restart, admin termination); without
     // a listener pg would turn that into an uncaught exception. The pool replaces the client.
     pool.on('error', (error) => config.onIdleError?.(error));

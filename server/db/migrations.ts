@@ -436,7 +436,13 @@ class CodeMigrations implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: AnyDb, dialect: DialectName): Promise<void> {
+/**
+ * Runs the pending migrations and answers their names (none when the schema is current).
+ * Safe when several processes start at once on PostgreSQL: Kysely's migrator holds an advisory
+ * lock and reads which migrations ran only once it has it, so one process migrates and the
+ * others find nothing left to do.
+ */
+export async function migrateToLatest(db: AnyDb, dialect: DialectName): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new CodeMigrations(dialect) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
@@ -445,4 +451,5 @@ export async function migrateToLatest(db: AnyDb, dialect: DialectName): Promise<
       cause: error,
     });
   }
+  return (results ?? []).map((result) => result.migrationName);
 }
