@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { books, FIXED_NOW, reviews } from '../api/mocks/fixtures';
-import { bookVariants, relationVariants } from '../api/mocks/handlers/books';
 import { prefetchKey, PrefetchedProvider, type PrefetchedAnswers } from '../api/prefetched';
 import { firstBookReviewsCall } from '../machines/paging/listCalls';
 import { BookDetailsScreen } from './BookDetailsScreen';
 import { screenParameters, type Canvas } from '../stories/screens';
 import { dismissToasts, findPausedToast } from '../stories/toasts';
 import { expectPressed } from '../stories/toggles';
+import { bookVariants } from '../api/mocks/handlers/books';
+import { relationVariants } from '../api/mocks/handlers/relations';
+import { reviewVariants } from '../api/mocks/handlers/reviews';
 
 const meta = {
   title: 'Screens/BookDetailsScreen',
@@ -336,7 +338,7 @@ export const ReviewSubmitFailed: Story = {
     msw: {
       handlers: {
         relation: relationVariants.read(),
-        reviewSubmit: [bookVariants.reviewSubmitServerError],
+        reviewSubmit: [reviewVariants.reviewSubmitServerError],
       },
     },
   },
@@ -376,7 +378,7 @@ export const OwnReviewCanBeEdited: Story = {
 };
 
 export const ReviewsEmpty: Story = {
-  parameters: { msw: { handlers: { reviews: [bookVariants.reviewsEmpty] } } },
+  parameters: { msw: { handlers: { reviews: [reviewVariants.reviewsEmpty] } } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('No reviews yet. Be the first to share your thoughts!'),
@@ -385,7 +387,7 @@ export const ReviewsEmpty: Story = {
 };
 
 export const ReviewsManyPages: Story = {
-  parameters: { msw: { handlers: { reviews: [bookVariants.reviewsManyPages] } } },
+  parameters: { msw: { handlers: { reviews: [reviewVariants.reviewsManyPages] } } },
   play: async ({ canvas }) => {
     await findTitle(canvas);
     const pager = await canvas.findByRole('navigation', { name: 'Reviews' });
@@ -437,7 +439,7 @@ function serverAnswers(bookId: number): PrefetchedAnswers {
 export const ServerRendered: Story = {
   parameters: {
     msw: {
-      handlers: { book: [bookVariants.bookLoading], reviews: [bookVariants.reviewsLoading] },
+      handlers: { book: [bookVariants.bookLoading], reviews: [reviewVariants.reviewsLoading] },
     },
   },
   decorators: [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { bookVariants } from '../api/mocks/handlers/books';
 import { CategoryScreen } from './CategoryScreen';
+import { bookVariants } from '../api/mocks/handlers/books';
 
 const meta = {
   title: 'Screens/CategoryScreen',

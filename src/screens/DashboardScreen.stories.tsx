@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { appCache } from '../api/cache';
 import { FIXED_NOW } from '../api/mocks/fixtures';
-import { bookVariants } from '../api/mocks/handlers/books';
 import { DashboardScreen } from './DashboardScreen';
+import { bookVariants } from '../api/mocks/handlers/books';
 
 const meta = {
   title: 'Screens/DashboardScreen',

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useNavigate } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appCache } from '../api/cache';
-import { bookVariants } from '../api/mocks/handlers/books';
 import { ExploreScreen } from './ExploreScreen';
+import { bookVariants } from '../api/mocks/handlers/books';
+import { reviewVariants } from '../api/mocks/handlers/reviews';
 
 const meta = {
   title: 'Screens/ExploreScreen',
@@ -181,7 +182,7 @@ export const EmptyAndGenreFallback: Story = {
       handlers: {
         mostRead: [bookVariants.mostReadEmpty],
         genres: [bookVariants.genresError],
-        recent: [bookVariants.recentEmpty],
+        recent: [reviewVariants.recentEmpty],
       },
     },
   },

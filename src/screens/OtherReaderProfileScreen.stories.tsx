@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { userVariants } from '../api/mocks/handlers/users';
 import { OtherReaderProfileScreen } from './OtherReaderProfileScreen';
 import { shelfSecondPage } from '../stories/shelves';
 import { body, screenParameters, type Canvas, type StoryRoute } from '../stories/screens';
 import { dismissToasts, findPausedToast } from '../stories/toasts';
+import { followVariants } from '../api/mocks/handlers/follows';
+import { userVariants } from '../api/mocks/handlers/users';
 
 const profileAt = (id: number | string): StoryRoute => ({
   path: '/user/profile',
@@ -86,7 +87,7 @@ export const FollowFails: Story = {
   parameters: {
     route: profileAt(4),
     toasts: true,
-    msw: { handlers: { follow: [userVariants.followFailed] } },
+    msw: { handlers: { follow: [followVariants.followFailed] } },
   },
   play: async ({ canvas }) => {
     const follow = await canvas.findByRole('button', { name: 'Follow' }, { timeout: 4000 });
@@ -98,7 +99,10 @@ export const FollowFails: Story = {
 };
 
 export const FollowPending: Story = {
-  parameters: { route: profileAt(4), msw: { handlers: { follow: [userVariants.followPending] } } },
+  parameters: {
+    route: profileAt(4),
+    msw: { handlers: { follow: [followVariants.followPending] } },
+  },
   play: async ({ canvas }) => {
     const follow = await canvas.findByRole('button', { name: 'Follow' }, { timeout: 4000 });
     await listsLoaded(canvas, TABS.jonah);
@@ -162,7 +166,7 @@ export const FollowersDialog: Story = {
 };
 
 export const FollowingDialogEmpty: Story = {
-  parameters: { msw: { handlers: { following: [userVariants.followingEmpty] } } },
+  parameters: { msw: { handlers: { following: [followVariants.followingEmpty] } } },
   play: async ({ canvas }) => {
     const following = await canvas.findByRole('button', { name: '2 following' }, { timeout: 4000 });
     await listsLoaded(canvas, TABS.cagla);

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { userVariants } from '../api/mocks/handlers/users';
 import { OwnProfileScreen } from './OwnProfileScreen';
 import { bigPng, fileInput } from '../stories/files';
 import { shelfSecondPage } from '../stories/shelves';
 import { body, screenParameters, type Canvas } from '../stories/screens';
 import { dismissToasts, findPausedToast } from '../stories/toasts';
+import { bookVariants } from '../api/mocks/handlers/books';
+import { followVariants } from '../api/mocks/handlers/follows';
+import { userVariants } from '../api/mocks/handlers/users';
 
 const meta = {
   title: 'Screens/OwnProfileScreen',
@@ -75,8 +77,8 @@ export const EmptyLists: Story = {
   parameters: {
     msw: {
       handlers: {
-        read: [userVariants.readBooksEmpty],
-        favorites: [userVariants.favoriteBooksEmpty],
+        read: [bookVariants.readBooksEmpty],
+        favorites: [bookVariants.favoriteBooksEmpty],
       },
     },
   },
@@ -91,7 +93,7 @@ export const EmptyLists: Story = {
 };
 
 export const FollowersDialogEmpty: Story = {
-  parameters: { msw: { handlers: { followers: [userVariants.followersEmpty] } } },
+  parameters: { msw: { handlers: { followers: [followVariants.followersEmpty] } } },
   play: async ({ canvas }) => {
     // The page behind the dialog settles first (the open dialog hides it from queries).
     await listsLoaded(canvas);

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { userVariants } from '../api/mocks/handlers/users';
 import { SettingsScreen } from './SettingsScreen';
 import { bigPng, fileInput } from '../stories/files';
 import { screenParameters, type Canvas } from '../stories/screens';
 import { dismissToasts, findPausedToast } from '../stories/toasts';
+import { userVariants } from '../api/mocks/handlers/users';
 
 const meta = {
   title: 'Screens/SettingsScreen',

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FIXED_NOW } from '../api/mocks/fixtures';
-import { socialVariants } from '../api/mocks/handlers/social';
 import { SocialScreen } from './SocialScreen';
 import { screenParameters, type Canvas } from '../stories/screens';
+import { reviewVariants } from '../api/mocks/handlers/reviews';
+import { userVariants } from '../api/mocks/handlers/users';
 
 const meta = {
   title: 'Screens/SocialScreen',
@@ -14,8 +15,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const feed = (handler: keyof typeof socialVariants) => ({
-  msw: { handlers: { feed: [socialVariants[handler]] } },
+const feed = (handler: keyof typeof reviewVariants) => ({
+  msw: { handlers: { feed: [reviewVariants[handler]] } },
 });
 
 /**
@@ -105,7 +106,7 @@ export const SecondPage: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: { feed: [socialVariants.feedLoading], discover: [socialVariants.discoverLoading] },
+      handlers: { feed: [reviewVariants.feedLoading], discover: [userVariants.discoverLoading] },
     },
   },
   play: async ({ canvas }) => {
@@ -153,7 +154,7 @@ export const FeedError: Story = {
 };
 
 export const NoMembersToDiscover: Story = {
-  parameters: { msw: { handlers: { discover: [socialVariants.discoverEmpty] } } },
+  parameters: { msw: { handlers: { discover: [userVariants.discoverEmpty] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No members to discover')).toBeVisible();
     await feedShown(canvas);
@@ -161,7 +162,7 @@ export const NoMembersToDiscover: Story = {
 };
 
 export const DiscoverError: Story = {
-  parameters: { msw: { handlers: { discover: [socialVariants.discoverError] } } },
+  parameters: { msw: { handlers: { discover: [userVariants.discoverError] } } },
   play: async ({ canvas }) => {
     const region = within(await canvas.findByRole('region', { name: 'Discoverable Members' }));
     await expect(await region.findByRole('button', { name: 'Try again' })).toBeEnabled();

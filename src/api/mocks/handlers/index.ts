@@ -1,14 +1,28 @@
 import { authHandlers } from './auth';
 import { bookHandlers } from './books';
-import { socialHandlers } from './social';
+import { followHandlers } from './follows';
+import { relationHandlers } from './relations';
+import { reviewHandlers } from './reviews';
 import { userHandlers } from './users';
 
-/** The happy-path world every story starts from; stories override single calls. */
+/**
+ * The happy-path world every story starts from; stories override single calls. One file per
+ * resource, as the contract's calls and the server's route files are grouped.
+ */
 export const defaultHandlers = [
   ...authHandlers,
   ...bookHandlers,
-  ...socialHandlers,
+  ...followHandlers,
+  ...relationHandlers,
+  ...reviewHandlers,
   ...userHandlers,
 ];
 
-export { authHandlers, bookHandlers, socialHandlers, userHandlers };
+export {
+  authHandlers,
+  bookHandlers,
+  followHandlers,
+  relationHandlers,
+  reviewHandlers,
+  userHandlers,
+};

@@ -5,50 +5,14 @@ import {
   updatePasswordBodySchema,
   updateProfileBodySchema,
   type PublicUser,
-  type UserProfile,
-  type UserStats,
 } from '../../contract';
-import { ada, books, reviews, users } from '../fixtures';
+import { ada, users } from '../fixtures';
 import { portraitSvg } from '../images';
-import { page, type Paged } from '../paging';
 import { post } from '../post';
+import { profileOf, userIdOf } from '../readerWorld';
 import { fail, never, networkError, ok } from '../respond';
 
-const userIdOf = (parsed: unknown) => (parsed as { user_id?: number } | undefined)?.user_id;
-
-/** Who follows whom in the mock world: Ada follows 2 and 3; 2, 3 and 4 follow Ada. */
-const followingOf: Record<number, number[]> = { 1: [2, 3], 2: [1, 3], 3: [1], 4: [1] };
-const followersOf = (id: number) =>
-  Object.entries(followingOf)
-    .filter(([, targets]) => targets.includes(id))
-    .map(([follower]) => Number(follower));
-const byIds = (ids: number[]) => users.filter((u) => ids.includes(u.id));
-
-/** Books per list for a user: enough for Ada to need a second page of 5. */
-const readBooks = (id: number) => (id === 1 ? books.slice(0, 7) : books.slice(0, 3));
-const likedBooks = (id: number) => (id === 1 ? books.slice(0, 2) : books.slice(1, 2));
-const favoriteBooks = (id: number) => (id === 1 ? books.slice(3, 6) : []);
-const readingList = (id: number) => (id === 1 ? books.slice(8, 10) : books.slice(9, 10));
-
-function stats(id: number): UserStats {
-  return {
-    reads: readBooks(id).length,
-    reviews: reviews.filter((r) => r.user_id === id).length,
-    likes: likedBooks(id).length,
-    favorites: favoriteBooks(id).length,
-    followers: followersOf(id).length,
-    following: (followingOf[id] ?? []).length,
-  };
-}
-
-/** The profile of `user` as Ada sees it. */
-export function profileOf(user: PublicUser): UserProfile {
-  return {
-    ...user,
-    stats: stats(user.id),
-    is_following: (followingOf[1] ?? []).includes(user.id),
-  };
-}
+export { profileOf };
 
 type UpdateProfileOutput = z.output<typeof updateProfileBodySchema>;
 type UpdatePasswordOutput = z.output<typeof updatePasswordBodySchema>;
@@ -82,9 +46,6 @@ function updatedAda(update: UpdateProfileOutput): PublicUser {
   };
 }
 
-const target = (parsed: unknown) =>
-  users.find((u) => u.id === (parsed as { following_id?: number } | undefined)?.following_id);
-
 export const userHandlers = [
   // Avatars travel as URLs (docs/ARCHITECTURE.md, "API contract"): every reader's is the
   // same drawn portrait here.
@@ -97,6 +58,7 @@ export const userHandlers = [
       ? ok('/users/get/id', { users: [profileOf(found)] })
       : fail(API_CODES.notFound, ['user not found']);
   }),
+  post('/users/discover', () => ok('/users/discover', { users: users.slice(1, 7), total: 6 })),
   post('/users/get/all', () => ok('/users/get/all', { users, total: users.length })),
   post('/users/update/profile', ({ body, parsed }) => {
     const update = parsed as UpdateProfileOutput | undefined;
@@ -148,110 +110,13 @@ export const userHandlers = [
   post('/users/remove/image', () =>
     ok('/users/remove/image', { users: [{ ...ada, avatar_url: null }] }),
   ),
-  post('/follows/get/followed-users', ({ parsed }) => {
-    const found = byIds(followingOf[userIdOf(parsed) ?? 0] ?? []);
-    return ok('/follows/get/followed-users', {
-      users: found,
-      following: found,
-      total: found.length,
-    });
-  }),
-  post('/follows/get/follower-users', ({ parsed }) => {
-    const found = byIds(followersOf(userIdOf(parsed) ?? 0));
-    return ok('/follows/get/follower-users', {
-      users: found,
-      followers: found,
-      total: found.length,
-    });
-  }),
-  post('/follows/follow-user', ({ parsed }) => {
-    const user = target(parsed);
-    if (!user) return fail(API_CODES.notFound, ['user not found']);
-    if (user.id === ada.id) return fail(API_CODES.forbidden, ['you cannot follow yourself']);
-    return ok('/follows/follow-user', {
-      users: [user],
-      is_following: true,
-      followers_count: followersOf(user.id).length + (followersOf(user.id).includes(1) ? 0 : 1),
-    });
-  }),
-  post('/follows/unfollow-user', ({ parsed }) => {
-    const user = target(parsed);
-    if (!user) return fail(API_CODES.notFound, ['user not found']);
-    return ok('/follows/unfollow-user', {
-      users: [user],
-      is_following: false,
-      followers_count: followersOf(user.id).filter((id) => id !== 1).length,
-    });
-  }),
-  post('/books/get/user/read-books', ({ parsed }) => {
-    const found = readBooks(userIdOf(parsed) ?? 0);
-    return ok('/books/get/user/read-books', {
-      books: page(found, parsed as Paged, 20),
-      total: found.length,
-    });
-  }),
-  post('/books/get/user/liked-books', ({ parsed }) => {
-    const found = likedBooks(userIdOf(parsed) ?? 0);
-    return ok('/books/get/user/liked-books', {
-      books: page(found, parsed as Paged, 20),
-      total: found.length,
-    });
-  }),
-  post('/books/get/user/favorite-books', ({ parsed }) => {
-    const found = favoriteBooks(userIdOf(parsed) ?? 0);
-    return ok('/books/get/user/favorite-books', {
-      books: page(found, parsed as Paged, 20),
-      total: found.length,
-    });
-  }),
-  post('/books/get/user/read-list', ({ parsed }) => {
-    const found = readingList(userIdOf(parsed) ?? 0);
-    return ok('/books/get/user/read-list', {
-      books: page(found, parsed as Paged, 20),
-      total: found.length,
-    });
-  }),
-  post('/reviews/get/user-reviews', ({ parsed }) => {
-    const found = reviews.filter((r) => r.user_id === userIdOf(parsed));
-    return ok('/reviews/get/user-reviews', {
-      reviews: page(found, parsed as Paged, 20),
-      total: found.length,
-    });
-  }),
 ];
 
-const emptyBooks = { books: [], total: 0 };
-
-/** Named variants for profile, settings and follow stories. */
+/** Named variants for profile, settings and discover stories (one call each). */
 export const userVariants = {
   profileNotFound: post('/users/get/id', () => fail(API_CODES.notFound, ['user not found'])),
   profileLoading: post('/users/get/id', () => never()),
   profileServerError: post('/users/get/id', () => fail(API_CODES.internal)),
-  readBooksEmpty: post('/books/get/user/read-books', () =>
-    ok('/books/get/user/read-books', emptyBooks),
-  ),
-  likedBooksEmpty: post('/books/get/user/liked-books', () =>
-    ok('/books/get/user/liked-books', emptyBooks),
-  ),
-  favoriteBooksEmpty: post('/books/get/user/favorite-books', () =>
-    ok('/books/get/user/favorite-books', emptyBooks),
-  ),
-  readListEmpty: post('/books/get/user/read-list', () =>
-    ok('/books/get/user/read-list', emptyBooks),
-  ),
-  userReviewsEmpty: post('/reviews/get/user-reviews', () =>
-    ok('/reviews/get/user-reviews', { reviews: [], total: 0 }),
-  ),
-  userReviewsLoading: post('/reviews/get/user-reviews', () => never()),
-  followersEmpty: post('/follows/get/follower-users', () =>
-    ok('/follows/get/follower-users', { users: [], followers: [], total: 0 }),
-  ),
-  followingEmpty: post('/follows/get/followed-users', () =>
-    ok('/follows/get/followed-users', { users: [], following: [], total: 0 }),
-  ),
-  followPending: post('/follows/follow-user', () => never()),
-  followFailed: post('/follows/follow-user', () => fail(API_CODES.internal)),
-  unfollowFailed: post('/follows/unfollow-user', () => networkError()),
   updateProfileEmailTaken: post('/users/update/profile', () =>
     fail(API_CODES.conflict, ['email: is already registered'], 'Email is already registered.'),
   ),
@@ -290,4 +155,7 @@ export const userVariants = {
     fail(API_CODES.tooLarge, ['image is too large']),
   ),
   photoRemoveFailed: post('/users/remove/image', () => networkError()),
+  discoverEmpty: post('/users/discover', () => ok('/users/discover', { users: [], total: 0 })),
+  discoverLoading: post('/users/discover', () => never()),
+  discoverError: post('/users/discover', () => fail(API_CODES.internal)),
 };

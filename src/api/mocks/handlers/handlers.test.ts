@@ -1,12 +1,14 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiError } from '../../client';
-import { bookHandlers, bookVariants, relationWorld } from './books';
+import { bookHandlers, bookVariants } from './books';
+import { relationHandlers, relationWorld } from './relations';
+import { reviewHandlers } from './reviews';
 
 // The handlers use relative paths, as in the browser; MSW resolves them against `location`.
 vi.stubGlobal('location', new URL('http://localhost/'));
 
-const server = setupServer(...bookHandlers);
+const server = setupServer(...bookHandlers, ...reviewHandlers, ...relationHandlers);
 const call = createApiClient({ getToken: () => 'token', baseUrl: 'http://localhost/api' });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -20,7 +22,7 @@ const flagsOf = async (bookId: number) =>
   (await call('/user-book-relations/get/user-book-relation', { book_id: bookId }))
     .userBookRelations[0];
 
-describe('book mocks', () => {
+describe('book, review and relation mocks', () => {
   it('answer the contract for the book page calls', async () => {
     const book = await call('/books/get/id', 1);
     expect(book.books[0]?.title).toBe('The Hunger Games');
