@@ -1,22 +1,16 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { parsePoolSize } from './db/connect';
+import { databaseFromEnv, root } from './env';
 import { parseTrustProxy } from './http/trustProxy';
 import { DEMO_PASSWORD } from './seed/seed';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const ceiling = process.env.RATE_LIMIT_PER_MINUTE;
 const registrations = process.env.REGISTER_LIMIT_PER_HOUR;
 
 const { app, seed } = await buildApp({
-  database: {
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    poolSize: parsePoolSize(process.env.PG_POOL_SIZE),
-    dataDir: process.env.DATA_DIR ?? path.join(root, 'data'),
-  },
+  database: databaseFromEnv(),
   distDir: process.env.DIST_DIR ?? path.join(root, 'dist'),
   ssrDir: process.env.SSR_DIR ?? path.join(root, 'dist-ssr'),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },

@@ -2,19 +2,13 @@
 // start after it (a deploy step). The database is the servers' own: DATABASE_URL when set,
 // otherwise the SQLite file under DATA_DIR (default ./data). Servers also migrate at start, so
 // running this is what keeps a slow migration out of every server's start, not a requirement.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrations';
+import { databaseFromEnv } from './env';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const handle = openDatabase({
-  databaseUrl,
-  dataDir: process.env.DATA_DIR ?? path.join(root, 'data'),
-  poolSize: 1,
-});
-const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'SQLite (DATA_DIR)';
+const database = databaseFromEnv();
+const handle = openDatabase({ ...database, poolSize: 1 });
+const where = database.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'SQLite (DATA_DIR)';
 try {
   const applied = await migrateToLatest(handle.db, handle.dialect);
   console.log(

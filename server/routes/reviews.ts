@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppContext, isoNow } from '../context';
+import { API_CODES } from '../../src/api/contract';
 import { ok } from '../http/envelope';
 import { notFound } from '../domain/errors';
 import { findBook } from '../repos/books';
@@ -64,7 +65,7 @@ export function reviewRoutes(app: FastifyInstance, context: AppContext) {
     );
     const [review, book] = await Promise.all([findReview(db, id), findBook(db, body.book_id)]);
     if (!review || !book) throw notFound('Review');
-    return ok({ reviews: [review], books: [book], data: { code: '0' as const } });
+    return ok({ reviews: [review], books: [book], data: { code: API_CODES.ok } });
   });
 
   defineRoute(app, context, '/reviews/delete', async ({ body, user }) => {

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '../components/Footer';
@@ -36,13 +36,22 @@ function AppFooter() {
   return <Footer year={hydrating ? __BUILD_YEAR__ : new Date().getFullYear()} />;
 }
 
-function RouteFallback() {
+/** The skip link's target, focusable so the link can move focus there. */
+function Main({ children }: { children: ReactNode }) {
   return (
     <main id="main" className={styles.main} tabIndex={-1}>
+      {children}
+    </main>
+  );
+}
+
+function RouteFallback() {
+  return (
+    <Main>
       <div className={styles.fallback}>
         <Spinner />
       </div>
-    </main>
+    </Main>
   );
 }
 
@@ -63,9 +72,9 @@ export function AppLayout({ initialSession }: AppLayoutProps) {
       {/* The footer waits with the screen: shown under a loading screen, it sat in view and was
           pushed down when the screen came (a layout shift of 0.07-0.2 on /explore). */}
       <Suspense fallback={<RouteFallback />}>
-        <main id="main" className={styles.main} tabIndex={-1}>
+        <Main>
           <Outlet />
-        </main>
+        </Main>
         <AppFooter />
       </Suspense>
       <Toaster />

@@ -307,7 +307,8 @@ export const reviewFormMachine = setup({
     failure: {
       initial: 'unknown',
       states: {
-        ...requestFailureStates,
+        // The session flow says the session ended; the others also fill the form's error line.
+        sessionEnded: requestFailureStates.sessionEnded,
         network: submitFailure({ kind: 'network', message: 'toast.generic.network' }),
         server: submitFailure({ kind: 'server', message: 'toast.generic.server' }),
         rateLimited: submitFailure({ kind: 'rateLimited', message: 'toast.generic.rateLimit' }),
