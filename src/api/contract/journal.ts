@@ -41,17 +41,11 @@ export type DatePrecision = z.infer<typeof datePrecisionSchema>;
 export const NOTE_MAX = 2000;
 export const DNF_REASON_MAX = 500;
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const isoDate = z.iso.date();
 
-/** True for `YYYY-MM-DD` naming a day that exists (leap years included, year 0001 to 9999). */
+/** True for `YYYY-MM-DD` naming a day that exists (zod's ISO date knows leap years), year 0001 on. */
 export function isCalendarDate(text: string): boolean {
-  const match = DATE_PATTERN.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
-  return day <= days;
+  return isoDate.safeParse(text).success && !text.startsWith('0000');
 }
 
 /**
