@@ -110,8 +110,11 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
    * substring index names), so a query matching half the catalogue costs the same as a rare
    * one; the prefix reads make sure exact and prefix title matches are never cut off.
    */
-  async function candidates(groups: TokenGroup[], phrase: string): Promise<Candidate[]> {
-    const index = await substringIndex();
+  async function candidates(
+    index: SubstringIndex,
+    groups: TokenGroup[],
+    phrase: string,
+  ): Promise<Candidate[]> {
     const from = () => db.selectFrom('books as b').select(columns);
     const [byTitle, byAuthor, bySubstring] = await Promise.all([
       from().where(engine.prefix('title_norm', phrase)).limit(PREFIX_CANDIDATES).execute(),
@@ -137,8 +140,14 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
     await substringIndex();
   }
 
-  async function run(groups: TokenGroup[], phrase: string, limit: number, offset: number) {
-    const found = await candidates(groups, phrase);
+  async function run(
+    index: SubstringIndex,
+    groups: TokenGroup[],
+    phrase: string,
+    limit: number,
+    offset: number,
+  ) {
+    const found = await candidates(index, groups, phrase);
     const ranked = found
       .map((book) => ({ book, rank: rankOf(book, phrase) }))
       .sort(
@@ -181,7 +190,10 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
       const phrase = normaliseQuery(query);
       const words = searchTokens(phrase);
       if (words.length === 0) return { ids: [], total: 0 };
+      // One version check per search, also when the typo retry runs a second time.
+      const index = await substringIndex();
       const exact = await run(
+        index,
         words.map((word) => [word]),
         phrase,
         limit,
@@ -194,7 +206,7 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
       if (near.size === 0) return exact;
       const groups = words.map((word) => [word, ...(near.get(word) ?? [])]);
       const correctedPhrase = words.map((word) => near.get(word)?.[0] ?? word).join(' ');
-      return run(groups, correctedPhrase, limit, offset);
+      return run(index, groups, correctedPhrase, limit, offset);
     },
   };
 }
