@@ -8,22 +8,21 @@ import type { Access } from './routes';
  * The reading journal (issue 15): a status per (reader, book) and one reading per time the
  * reader read it, with partial dates, progress and a dated progress log.
  *
- * DRAFT, client side only. These calls are NOT in `apiRoutes` (routes.ts) yet: every route in
- * that table must have a server handler (the server's fuzz test keeps one example body per
- * route, and the OpenAPI document lists the table), and the server side does not exist yet.
- * `journalRoutes` below has the same shape as `apiRoutes` entries, so adding the calls is a
- * spread into that table plus their `ApiRequestBodies` lines once the server answers them.
- *
- * How the spec's flags stay consistent (kept in the same transaction as any status change):
- * - `readingList` (and `read_list`) is `status === 'want_to_read'`: want-to-read IS the spec's
- *   reading list, and `/user-book-relations/add-to-read-list` sets or clears that status.
- * - `read` is `read_count > 0` (at least one finished reading). Marking a book 'read' finishes
- *   its open reading (or records one with an unknown start), so it sets `read` and leaves the
- *   reading list, as `/user-book-relations/set-as-read` does. A re-read ('reading' on a read
- *   book) keeps `read`, so like, favourite and the review stay.
- * - Like, favourite and review need `read`, as today. Whatever takes the last finished reading
- *   away (moving back to want-to-read, deleting it, the spec's unmark-read) clears like and
- *   favourite in the same statement, as unmarking read does now; the client asks first.
+ * Readings are the source of truth; the spec's flags stay on the wire and are kept consistent
+ * with them in the same transaction as every change, through the spec's calls as well:
+ * - `read` is `read_count > 0` (at least one reading in state 'read'). Finishing a reading
+ *   sets it and leaves the reading list, as `/user-book-relations/set-as-read` does; that call
+ *   finishes the active reading (or records a read with unknown dates), and unmarking it
+ *   removes the finished readings. Losing the last finished reading clears like and favourite
+ *   in the same statement, as unmarking read always did.
+ * - `readingList` (and `read_list`) is the reading list, as in the spec: a read book may be on
+ *   it too (a re-read wish). Want-to-read sets it; starting, finishing, pausing or abandoning
+ *   a book clears it.
+ * - The status is derived: the active reading's state ('reading' or 'paused'), else
+ *   'want_to_read' when the book is on the reading list, else the latest ended reading's state
+ *   ('read' or 'dnf'), else null. At most one reading per (reader, book) is active; the
+ *   database refuses a second.
+ * - Like, favourite and review need `read`, as today.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -33,12 +32,24 @@ export const READING_STATUSES = ['want_to_read', 'reading', 'read', 'paused', 'd
 export const readingStatusSchema = z.enum(READING_STATUSES);
 export type ReadingStatus = z.infer<typeof readingStatusSchema>;
 
+/**
+ * Where one reading stands: active ('reading', 'paused': at most one per reader and book) or
+ * ended ('read': finished; 'dnf': abandoned). `finished` is set exactly for 'read', `stopped`
+ * exactly for 'paused' and 'dnf'.
+ */
+export const READING_STATES = ['reading', 'paused', 'read', 'dnf'] as const;
+export const readingStateSchema = z.enum(READING_STATES);
+export type ReadingState = z.infer<typeof readingStateSchema>;
+export const isActiveState = (state: ReadingState) => state === 'reading' || state === 'paused';
+
 /** How much of a date is known: an imported "2019" is a year, "sometime" is unknown. */
 export const DATE_PRECISIONS = ['day', 'month', 'year', 'unknown'] as const;
 export const datePrecisionSchema = z.enum(DATE_PRECISIONS);
 export type DatePrecision = z.infer<typeof datePrecisionSchema>;
 
 export const NOTE_MAX = 2000;
+/** How many progress updates a journal carries (the newest). */
+export const PROGRESS_LOG_MAX = 20;
 export const DNF_REASON_MAX = 500;
 
 const isoDate = z.iso.date();
@@ -145,15 +156,30 @@ function checkReadingDates(
   }
 }
 
+/** `finished` exactly for a read reading, `stopped` exactly for a paused or DNF one. */
+function checkReadingState(
+  value: { state: ReadingState; finished: PartialDate | null; stopped: PartialDate | null },
+  ctx: z.RefinementCtx,
+) {
+  if ((value.state === 'read') !== (value.finished !== null)) {
+    ctx.addIssue({ code: 'custom', path: ['finished'], message: 'is set exactly when read' });
+  }
+  const stops = value.state === 'paused' || value.state === 'dnf';
+  if (stops !== (value.stopped !== null)) {
+    ctx.addIssue({ code: 'custom', path: ['stopped'], message: 'is set exactly when stopped' });
+  }
+}
+
 /**
- * One reading of a book by its reader (a re-read is another reading). Open while neither
- * `finished` nor `stopped` is set; `stopped` ends a paused or abandoned (DNF) reading, which
- * may carry `dnf_reason`. The note is private: only its reader ever receives it.
+ * One reading of a book by its reader (a re-read is another reading), in one of four states
+ * (see READING_STATES); a DNF reading may carry `dnf_reason`. The note is private: only its
+ * reader ever receives it.
  */
 export const readingSchema = z
   .object({
     id: z.number().int(),
     book_id: z.number().int(),
+    state: readingStateSchema,
     started: partialDateSchema,
     finished: partialDateSchema.nullable(),
     stopped: partialDateSchema.nullable(),
@@ -163,7 +189,8 @@ export const readingSchema = z
     created_at: isoDateTime,
     updated_at: isoDateTime,
   })
-  .superRefine(checkReadingDates);
+  .superRefine(checkReadingDates)
+  .superRefine(checkReadingState);
 export type Reading = z.infer<typeof readingSchema>;
 
 /** One entry of a reading's progress log: pages, percent, or both (the server may derive one). */
@@ -182,8 +209,9 @@ export const progressUpdateSchema = z
 export type ProgressUpdate = z.infer<typeof progressUpdateSchema>;
 
 /**
- * A reader's journal for one book. `readings` are newest first (by start, then creation);
- * the current reading is `readings[0]` and `updates` are its progress log, newest first.
+ * A reader's journal for one book. `readings` come current first: the active one if any, then
+ * the ended ones by end date, newest first (unknown dates last, then by creation). `updates`
+ * are the current reading's progress log, newest first (at most PROGRESS_LOG_MAX).
  * `page_count` is the reader's edition's when they set one, else the catalogue's, else null.
  * `read_count` counts finished readings; `status` is null when the reader never shelved it.
  */
@@ -228,9 +256,10 @@ const readingIdBodySchema = z.object({ reading_id: idSchema });
 /**
  * `/readings/set-status`. `date` is the day the status took effect (started for 'reading',
  * finished for 'read', stopped for 'paused' and 'dnf'), today in the reader's zone when absent.
- * `dnf_reason` is only for 'dnf'. `discard_readings` must be true to move a book that has
- * readings back to 'want_to_read' (the client asked the reader first); without it that move
- * is refused with code 6 (conflict, `values` names `readings`) and nothing changes.
+ * `dnf_reason` is only for 'dnf'. `discard_readings` must be true to move a book with an
+ * active (reading or paused) reading back to 'want_to_read': that reading and its progress
+ * log are deleted (the client asked the reader first); without it the move is refused with
+ * code 6 (conflict) and nothing changes. Ended readings are never discarded by a status.
  */
 export const setStatusBodySchema = z
   .object({
@@ -341,7 +370,7 @@ export const currentReadingsResponseSchema = envelope({
 export type CurrentReadingsResponse = z.infer<typeof currentReadingsResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// The calls (not registered yet: see the top of this file)
+// The calls (spread into `apiRoutes`, routes.ts)
 
 /**
  * The journal's calls in `apiRoutes`' shape. All need a session (code 2 without a token, 5
@@ -362,15 +391,17 @@ export const journalRoutes = {
     access: 'session',
   },
   /**
-   * Moves a book to a status, one row per (reader, book) under concurrency:
-   * - 'want_to_read': the reading list; with readings only with `discard_readings` (they are
-   *   deleted, `read` and with it like and favourite are cleared);
+   * Moves a book to a status, one row per (reader, book) under concurrency; choosing the
+   * status the book already has changes nothing (a DNF reason is updated):
+   * - 'want_to_read': puts it on the reading list; an active reading needs `discard_readings`
+   *   (it is deleted); finished readings, `read`, like and favourite stay;
    * - 'reading': resumes a paused reading, else starts a new one (a re-read on a read book);
-   * - 'read': finishes the open reading (one with an unknown start when there is none):
-   *   `read` is set, `readingList` cleared, the book's read count moves;
-   * - 'paused' / 'dnf': stops the open reading (one with an unknown start when there is none),
-   *   'dnf' with its optional reason.
-   * Answers the journal, the relation and the book.
+   * - 'read': finishes the active reading (records one with an unknown start when there is
+   *   none): `read` is set, `readingList` cleared, the book's read count moves;
+   * - 'paused' / 'dnf': stops the active reading (records one with an unknown start when there
+   *   is none), 'dnf' with its optional reason.
+   * Every status but want-to-read takes the book off the reading list. Answers the journal,
+   * the relation and the book.
    */
   '/readings/set-status': {
     request: setStatusBodySchema,
@@ -378,10 +409,10 @@ export const journalRoutes = {
     access: 'session',
   },
   /**
-   * Logs progress on the reader's open or paused reading (a paused one resumes: status
-   * 'reading'); a finished or DNF reading is code 4. Pages above the page count are code 1. A
-   * value below the last one is accepted (the client confirms it first). Answers the update
-   * and the journal.
+   * Logs progress on the reader's active reading (a paused one resumes: status 'reading'); a
+   * read or DNF reading is code 4. Pages above the page count are code 1. With a page count
+   * the other unit is derived (pages from percent, percent from pages). A value below the last
+   * one is accepted (the client confirms it first). Answers the update and the journal.
    */
   '/readings/update-progress': {
     request: updateProgressBodySchema,
@@ -389,8 +420,10 @@ export const journalRoutes = {
     access: 'session',
   },
   /**
-   * Edits one of the reader's readings (dates, reason, note). Setting or clearing `finished`
-   * changes the read count and so the `read` flag, as set-status does. Answers as set-status.
+   * Edits one of the reader's readings: its start, its end (`finished` only on a read reading,
+   * `stopped` only on a paused or DNF one, never cleared: the state changes through
+   * set-status), the DNF reason (DNF only) and the note; otherwise code 1. Answers as
+   * set-status.
    */
   '/readings/update': {
     request: updateReadingBodySchema,

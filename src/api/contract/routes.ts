@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import * as req from './requests';
 import * as res from './responses';
+import { type JournalRequestBodies, journalRoutes } from './journal';
 
 /**
  * Who may call a route: `public` ignores any token except to personalise (email, is_following),
@@ -192,11 +193,12 @@ export const apiRoutes = {
     response: res.followResponseSchema,
     access: 'session',
   },
+  ...journalRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 export type ApiPath = keyof typeof apiRoutes;
 /** What a client may send to each call (the bare and object forms the server accepts). */
-export interface ApiRequestBodies {
+export interface ApiRequestBodies extends JournalRequestBodies {
   '/auth/login': req.LoginBody;
   '/auth/register': req.RegisterBody;
   '/auth/me': req.EmptyBody;

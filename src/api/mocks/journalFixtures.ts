@@ -3,6 +3,7 @@ import type {
   PartialDate,
   ProgressUpdate,
   Reading,
+  ReadingState,
   ReadingStatus,
 } from '../contract/journal';
 import { FIXED_NOW } from './fixtures';
@@ -11,10 +12,18 @@ import { FIXED_NOW } from './fixtures';
 
 export const day = (date: string): PartialDate => ({ date, precision: 'day' });
 
+/** The state a fixture's dates imply unless it names one (a stop with a reason is a DNF). */
+function impliedState(overrides: Partial<Reading>): ReadingState {
+  if (overrides.finished) return 'read';
+  if (overrides.stopped) return overrides.dnf_reason ? 'dnf' : 'paused';
+  return 'reading';
+}
+
 export function reading(id: number, bookId: number, overrides: Partial<Reading> = {}): Reading {
   return {
     id,
     book_id: bookId,
+    state: impliedState(overrides),
     started: day('2026-11-01'),
     finished: null,
     stopped: null,
