@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { ApiError, type ApiCall } from '../../api/client';
+import type { ApiCall } from '../../api/client';
 import type { ProgressResponse, UpdateProgressBody } from '../../api/contract';
 import type { ProgressRequest, ProgressSaved } from './progressUpdateMachine';
 
@@ -15,22 +15,11 @@ export function progressSavedFrom(answer: Omit<ProgressResponse, 'status'>): Pro
   return { update: answer.update, journal: answer.journal };
 }
 
-/**
- * progressUpdateMachine's actor: log one progress value.
- *
- * GROUNDWORK (issue 15): `/readings/update-progress` is drafted in
- * `src/api/contract/journal.ts` but not registered in `apiRoutes` (the server has no handler
- * yet), so the typed client cannot call it and this actor fails like an unreadable answer.
- * Once registered it becomes:
- *   progressSavedFrom(await api('/readings/update-progress', updateProgressBody(input)))
- */
-export function progressActors(_api: ApiCall) {
+/** progressUpdateMachine's actor: log one progress value. */
+export function progressActors(api: ApiCall) {
   return {
-    saveProgress: fromPromise<ProgressSaved, ProgressRequest>(async () => {
-      throw new ApiError(
-        'format',
-        '/readings/update-progress is not in the API yet (issue 15: contract draft only)',
-      );
-    }),
+    saveProgress: fromPromise<ProgressSaved, ProgressRequest>(async ({ input }) =>
+      progressSavedFrom(await api('/readings/update-progress', updateProgressBody(input))),
+    ),
   };
 }

@@ -327,16 +327,17 @@ describe('progressUpdateMachine', () => {
   });
 });
 
-describe('progressActors (groundwork)', () => {
-  it('fails like an unreadable answer until the call is in the route table', async () => {
-    const api = vi.fn();
-    const actor = createActor(progressActors(api).saveProgress, {
+describe('progressActors', () => {
+  it('logs one value through the typed client and hands back the update and the journal', async () => {
+    const update = progressUpdate(3, 9, { pages: 10 });
+    const api = vi.fn(async () => ({ status: { code: '0' }, journal: withPages, update }));
+    const actor = createActor(progressActors(api as never).saveProgress, {
       input: { readingId: 9, pages: 10, percent: null },
     });
-    const failed = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
     actor.start();
-    expect(await failed).toBeInstanceOf(ApiError);
-    expect(api).not.toHaveBeenCalled();
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ journal: withPages, update });
+    expect(api).toHaveBeenCalledWith('/readings/update-progress', { reading_id: 9, pages: 10 });
   });
 
   it('builds the body with exactly one of pages or percent, and reads the answer', () => {

@@ -6,8 +6,9 @@ import { books, relation } from '../../api/mocks/fixtures';
 import { day, journal, reading } from '../../api/mocks/journalFixtures';
 import { leafStates, recordStates } from '../shared/stateCoverage';
 import { readingStatusActors, statusChangeFrom } from './actors';
+import { isActiveState } from '../../api/contract/journal';
 import {
-  journalFlags,
+  hasActiveReading,
   readingStatusMachine,
   setStatusBody,
   type StatusChange,
@@ -19,8 +20,9 @@ const BOOK = 4;
 
 /**
  * A fake server keeping one reader's journal for the book as the contract describes it:
- * 'reading' starts a reading, 'read' finishes it (read count + 1), 'paused' and 'dnf' stop it,
- * 'want_to_read' with discard_readings drops them. Each answer carries the derived relation.
+ * 'reading' resumes the active reading or starts one, 'read' finishes it (read count + 1),
+ * 'paused' and 'dnf' stop it, 'want_to_read' with discard_readings drops the active one only.
+ * Each answer carries the derived relation.
  */
 function fakeServer(initial: BookJournal) {
   let current = initial;
@@ -31,37 +33,45 @@ function fakeServer(initial: BookJournal) {
   const held: Array<() => void> = [];
   let hold = false;
   const apply = (request: StatusRequest): BookJournal => {
-    const [open, ...rest] = current.readings;
-    const isOpen = open && !open.finished && !open.stopped;
+    const [first, ...rest] = current.readings;
+    const active = first && isActiveState(first.state) ? first : null;
+    const ended = active ? rest : current.readings;
+    const started = () => {
+      nextId += 1;
+      return reading(nextId, BOOK);
+    };
     switch (request.status) {
       case 'want_to_read':
-        return { ...current, status: 'want_to_read', readings: [], updates: [], read_count: 0 };
-      case 'reading': {
-        if (open && open.stopped && !open.finished) {
-          return { ...current, status: 'reading', readings: [{ ...open, stopped: null }, ...rest] };
-        }
-        nextId += 1;
+        return { ...current, status: 'want_to_read', readings: ended, updates: [] };
+      case 'reading':
         return {
           ...current,
           status: 'reading',
-          readings: [reading(nextId, BOOK), ...current.readings],
-          updates: [],
+          readings: [{ ...(active ?? started()), state: 'reading', stopped: null }, ...ended],
         };
-      }
       case 'read':
         return {
           ...current,
           status: 'read',
           read_count: current.read_count + 1,
-          readings: isOpen ? [{ ...open, finished: day('2026-11-21') }, ...rest] : current.readings,
+          readings: [
+            { ...(active ?? started()), state: 'read', finished: day('2026-11-21') },
+            ...ended,
+          ],
         };
       default:
         return {
           ...current,
           status: request.status,
-          readings: isOpen
-            ? [{ ...open, stopped: day('2026-11-21'), dnf_reason: request.dnfReason }, ...rest]
-            : current.readings,
+          readings: [
+            {
+              ...(active ?? started()),
+              state: request.status,
+              stopped: day('2026-11-21'),
+              dnf_reason: request.dnfReason,
+            },
+            ...ended,
+          ],
         };
     }
   };
@@ -89,7 +99,10 @@ function fakeServer(initial: BookJournal) {
       const failure = failures.shift();
       if (failure) throw failure;
       current = apply(request);
-      const flags = journalFlags(current.status, current.read_count);
+      const flags = {
+        read: current.read_count > 0,
+        readingList: current.status === 'want_to_read',
+      };
       return {
         journal: current,
         relation: relation(1, BOOK, flags),
@@ -139,30 +152,43 @@ const readBook = () =>
     }),
   );
 
-describe('journalFlags and setStatusBody', () => {
-  it('derive the spec flags: read from finished readings, the reading list from want-to-read', () => {
-    expect(journalFlags('want_to_read', 0)).toEqual({ read: false, readingList: true });
-    expect(journalFlags('read', 0)).toEqual({ read: true, readingList: false });
-    expect(journalFlags('reading', 2)).toEqual({ read: true, readingList: false });
-    expect(journalFlags(null, 0)).toEqual({ read: false, readingList: false });
+const readingBook = () =>
+  fakeServer(
+    journal(BOOK, 'reading', {
+      readings: [reading(8, BOOK), reading(7, BOOK, { finished: day('2026-11-10') })],
+      read_count: 1,
+    }),
+  );
+
+describe('hasActiveReading and setStatusBody', () => {
+  it('finds a reading in progress or paused first in the journal, not an ended one', () => {
+    expect(hasActiveReading(null)).toBe(false);
+    expect(hasActiveReading(journal(BOOK, null))).toBe(false);
+    expect(hasActiveReading(readBook().journal())).toBe(false);
+    expect(hasActiveReading(readingBook().journal())).toBe(true);
+    const paused = journal(BOOK, 'paused', {
+      readings: [reading(9, BOOK, { stopped: day('2026-11-12') })],
+    });
+    expect(hasActiveReading(paused)).toBe(true);
   });
 
-  it('sends a reason only for DNF and the discard flag only when confirmed', () => {
+  it('dates every status but want-to-read, sends a DNF reason and a confirmed discard', () => {
     const base = { bookId: BOOK, dnfReason: 'Slow', discardReadings: false };
-    expect(setStatusBody({ ...base, status: 'reading' })).toEqual({
+    const date = day('2026-11-24');
+    expect(setStatusBody({ ...base, status: 'reading' }, date)).toEqual({
       book_id: BOOK,
       status: 'reading',
+      date,
     });
-    expect(setStatusBody({ ...base, status: 'dnf' })).toEqual({
+    expect(setStatusBody({ ...base, status: 'dnf' }, date)).toEqual({
       book_id: BOOK,
       status: 'dnf',
+      date,
       dnf_reason: 'Slow',
     });
-    expect(setStatusBody({ ...base, status: 'want_to_read', discardReadings: true })).toEqual({
-      book_id: BOOK,
-      status: 'want_to_read',
-      discard_readings: true,
-    });
+    expect(
+      setStatusBody({ ...base, status: 'want_to_read', discardReadings: true }, date),
+    ).toEqual({ book_id: BOOK, status: 'want_to_read', discard_readings: true });
   });
 });
 
@@ -267,12 +293,23 @@ describe('readingStatusMachine', () => {
     expect(toasts()).toEqual([{ kind: 'success', message: 'toast.journal.statusWantToRead' }]);
   });
 
-  it('asks before moving a book with readings back to want-to-read; cancel keeps all', async () => {
-    const { server, actor, settled, state, choose } = start({ server: readBook() });
+  it('moves a read book to want-to-read without asking: its readings stay', async () => {
+    const { server, settled, state, choose } = start({ server: readBook(), prefetched: true });
+    choose('want_to_read');
+    await settled();
+    expect(server.requests).toEqual([
+      { bookId: BOOK, status: 'want_to_read', dnfReason: null, discardReadings: false },
+    ]);
+    expect(state().context.journal?.readings.map((item) => item.id)).toEqual([7]);
+    expect(state().context.journal?.read_count).toBe(1);
+  });
+
+  it('asks before putting a book in progress back on want-to-read; cancel keeps all', async () => {
+    const { server, actor, settled, state, choose } = start({ server: readingBook() });
     await settled();
     choose('want_to_read');
     expect(state().value).toEqual({ ready: 'confirmingWantToRead' });
-    expect(state().context.status).toBe('read');
+    expect(state().context.status).toBe('reading');
     actor.send({ type: 'status.cancel' });
     expect(state().value).toEqual({ ready: 'idle' });
     expect(state().context.pending).toBeNull();
@@ -283,7 +320,7 @@ describe('readingStatusMachine', () => {
     expect(server.requests).toEqual([
       { bookId: BOOK, status: 'want_to_read', dnfReason: null, discardReadings: true },
     ]);
-    expect(state().context.journal?.readings).toEqual([]);
+    expect(state().context.journal?.readings.map((item) => item.id)).toEqual([7]);
   });
 
   it('asks for an optional DNF reason: trimmed, blank sent as null, cancel changes nothing', async () => {
@@ -369,19 +406,32 @@ describe('readingStatusMachine', () => {
   });
 
   it('from a failure, want-to-read and DNF still ask first', async () => {
-    const server = readBook();
+    const server = readingBook();
     server.failNext(new ApiError('network', ''));
     const { actor, settled, state, choose } = start({ server, prefetched: true });
-    choose('reading');
+    choose('paused');
     await settled();
     choose('want_to_read');
     expect(state().value).toEqual({ ready: 'confirmingWantToRead' });
     actor.send({ type: 'status.cancel' });
     server.failNext(new ApiError('network', ''));
-    choose('reading');
+    choose('paused');
     await settled();
     choose('dnf');
     expect(state().value).toEqual({ ready: 'askingDnfReason' });
+  });
+
+  it('takes a newer journal from another flow, and reloads when the spec buttons changed it', async () => {
+    const server = readingBook();
+    const { actor, settled, state } = start({ server, prefetched: true });
+    const finished = journal(BOOK, 'read', { read_count: 2 });
+    actor.send({ type: 'journal.replace', journal: finished });
+    expect(state().context.journal).toEqual(finished);
+    expect(state().context.status).toBe('read');
+    actor.send({ type: 'journal.reload' });
+    expect(state().value).toBe('loading');
+    await settled();
+    expect(state().context.status).toBe('reading');
   });
 
   it('reaches every state through explicit event sequences', async () => {
@@ -389,7 +439,7 @@ describe('readingStatusMachine', () => {
     const guest = start({ signedIn: false });
     guest.seen.forEach((value) => seen.add(value));
 
-    const failing = readBook();
+    const failing = readingBook();
     failing.failLoads(1);
     const run = start({ server: failing });
     await run.settled(); // checking → loading → loadError
@@ -407,7 +457,7 @@ describe('readingStatusMachine', () => {
       new ApiError('format', ''),
     ]) {
       failing.failNext(error);
-      run.choose('reading'); // ready.saving → ready.failure.*
+      run.choose('paused'); // ready.saving → ready.failure.*
       await run.settled();
     }
     run.seen.forEach((value) => seen.add(value));
@@ -418,23 +468,31 @@ describe('readingStatusMachine', () => {
   });
 });
 
-describe('readingStatusActors (groundwork)', () => {
-  it('fail like an unreadable answer until the calls are in the route table', async () => {
-    const api = vi.fn();
-    const actors = readingStatusActors(api);
-    const actor = createActor(actors.setStatus, {
-      input: { bookId: BOOK, status: 'read', dnfReason: null, discardReadings: false },
-    });
-    const done = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
-    actor.start();
-    const error = await done;
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).kind).toBe('format');
+describe('readingStatusActors', () => {
+  it('load the journal and send a dated status change through the typed client', async () => {
+    const value = journal(BOOK, 'reading', { readings: [reading(8, BOOK)] });
+    const rel = relation(1, BOOK, {});
+    const api = vi.fn(async (path: string, _body?: unknown) =>
+      path === '/readings/get/book'
+        ? { status: { code: '0' }, journal: value }
+        : { status: { code: '0' }, journal: value, userBookRelations: [rel], books: [] },
+    );
+    const actors = readingStatusActors(api as never);
     const loader = createActor(actors.loadJournal, { input: { bookId: BOOK } });
-    const loadDone = new Promise<unknown>((resolve) => loader.subscribe({ error: resolve }));
     loader.start();
-    expect(await loadDone).toBeInstanceOf(ApiError);
-    expect(api).not.toHaveBeenCalled();
+    await waitFor(loader, (s) => s.status === 'done');
+    expect(loader.getSnapshot().output).toEqual(value);
+    expect(api.mock.calls[0]?.slice(0, 2)).toEqual(['/readings/get/book', { book_id: BOOK }]);
+
+    const setter = createActor(actors.setStatus, {
+      input: { bookId: BOOK, status: 'reading', dnfReason: null, discardReadings: false },
+    });
+    setter.start();
+    await waitFor(setter, (s) => s.status === 'done');
+    expect(setter.getSnapshot().output).toEqual({ journal: value, relation: rel, book: null });
+    const [path, body] = api.mock.calls[1] ?? [];
+    expect(path).toBe('/readings/set-status');
+    expect(body).toMatchObject({ book_id: BOOK, status: 'reading', date: { precision: 'day' } });
   });
 
   it('statusChangeFrom takes the journal, relation and book of a set-status answer', () => {

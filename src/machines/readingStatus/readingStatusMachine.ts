@@ -1,6 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Book, BookJournal, ReadingStatus, Relation, SetStatusBody } from '../../api/contract';
-import { DNF_REASON_MAX } from '../../api/contract/journal';
+import type {
+  Book,
+  BookJournal,
+  PartialDate,
+  ReadingStatus,
+  Relation,
+  SetStatusBody,
+} from '../../api/contract';
+import { DNF_REASON_MAX, isActiveState } from '../../api/contract/journal';
 import type { MessageId } from '../../i18n/messages';
 import {
   requestFailureGuards,
@@ -23,7 +30,7 @@ export interface StatusRequest {
   status: ReadingStatus;
   /** Only for 'dnf': the reader's optional reason, trimmed, null when blank. */
   dnfReason: string | null;
-  /** True once the reader confirmed moving a book with readings back to want-to-read. */
+  /** True once the reader confirmed moving a book with an active reading back to want-to-read. */
   discardReadings: boolean;
 }
 
@@ -50,9 +57,12 @@ export interface ReadingStatusContext {
 
 /**
  * - `status.choose { status }`: move the book (guests get the please-login toast);
- * - `status.confirm` / `status.cancel`: answer "discard the readings?" or close the DNF prompt;
+ * - `status.confirm` / `status.cancel`: answer "discard the reading in progress?" or close the
+ *   DNF prompt;
  * - `dnf.reasonChange { reason }`, `dnf.submit`: the optional DNF reason, then save;
- * - `journal.retry`: after the journal failed to load.
+ * - `journal.retry`: after the journal failed to load;
+ * - `journal.replace { journal }`: another flow on the page saved (progress, a reading edited);
+ * - `journal.reload`: the spec's buttons changed the journal on the server (marking read).
  */
 export type ReadingStatusEvent =
   | { type: 'status.choose'; status: ReadingStatus }
@@ -60,7 +70,9 @@ export type ReadingStatusEvent =
   | { type: 'status.cancel' }
   | { type: 'dnf.reasonChange'; reason: string }
   | { type: 'dnf.submit' }
-  | { type: 'journal.retry' };
+  | { type: 'journal.retry' }
+  | { type: 'journal.replace'; journal: BookJournal }
+  | { type: 'journal.reload' };
 
 export const statusMessages: Record<ReadingStatus, MessageId> = {
   want_to_read: 'toast.journal.statusWantToRead',
@@ -70,16 +82,18 @@ export const statusMessages: Record<ReadingStatus, MessageId> = {
   dnf: 'toast.journal.statusDnf',
 };
 
-/** The flags the spec's buttons show, as the contract derives them from the journal. */
-export function journalFlags(status: ReadingStatus | null, readCount: number) {
-  return { read: readCount > 0 || status === 'read', readingList: status === 'want_to_read' };
+/** True when the journal's current reading is active: moving it to want-to-read discards it. */
+export function hasActiveReading(journal: BookJournal | null): boolean {
+  const current = journal?.readings[0];
+  return current !== undefined && isActiveState(current.state);
 }
 
-/** The body of `/readings/set-status` for a request. */
-export function setStatusBody(request: StatusRequest): SetStatusBody {
+/** The body of `/readings/set-status` for a request, dated `today` (the reader's own day). */
+export function setStatusBody(request: StatusRequest, today: PartialDate): SetStatusBody {
   return {
     book_id: request.bookId,
     status: request.status,
+    ...(request.status === 'want_to_read' ? {} : { date: today }),
     ...(request.status === 'dnf' ? { dnf_reason: request.dnfReason } : {}),
     ...(request.discardReadings ? { discard_readings: true } : {}),
   };
@@ -106,7 +120,7 @@ function pendingRequest(context: ReadingStatusContext): StatusRequest {
 const chooseTransitions = [
   { guard: 'isSameStatus' as const },
   {
-    guard: 'isWantToReadWithReadings' as const,
+    guard: 'isWantToReadWithActive' as const,
     target: '#readingStatus.ready.confirmingWantToRead',
     actions: 'rememberChoice' as const,
   },
@@ -120,8 +134,8 @@ const chooseTransitions = [
 
 /**
  * A reader's status for one book (want to read, reading, read, paused, DNF). Guests get the
- * please-login message; moving a book that has readings back to want-to-read asks first (its
- * readings, read mark, like and favourite go); DNF asks for an optional reason; one call in
+ * please-login message; moving a book with a reading in progress back to want-to-read asks
+ * first (that reading goes; finished ones stay); DNF asks for an optional reason; one call in
  * flight; the chosen status shows at once and goes back if the call fails (with a toast); the
  * server's journal then replaces the local one. Finishing ('read') sets the spec's read flag:
  * the answer's relation says so, and `statusChanged` hands it to the screen.
@@ -171,10 +185,10 @@ export const readingStatusMachine = setup({
     hasJournal: ({ context }) => context.journal !== null,
     isSameStatus: ({ context, event }) =>
       event.type === 'status.choose' && event.status === context.status,
-    isWantToReadWithReadings: ({ context, event }) =>
+    isWantToReadWithActive: ({ context, event }) =>
       event.type === 'status.choose' &&
       event.status === 'want_to_read' &&
-      (context.journal?.readings.length ?? 0) > 0,
+      hasActiveReading(context.journal),
     isDnf: ({ event }) => event.type === 'status.choose' && event.status === 'dnf',
     ...requestFailureGuards,
   },
@@ -217,10 +231,20 @@ export const readingStatusMachine = setup({
       },
     },
     loadError: {
-      on: { 'journal.retry': 'loading' },
+      on: { 'journal.retry': 'loading', 'journal.reload': 'loading' },
     },
     ready: {
       initial: 'idle',
+      on: {
+        // A newer journal from another flow; a status change in flight answers later and wins.
+        'journal.replace': {
+          actions: {
+            type: 'storeJournal',
+            params: ({ event }) => ({ journal: event.journal }),
+          },
+        },
+        'journal.reload': '#readingStatus.loading',
+      },
       states: {
         idle: {
           on: { 'status.choose': chooseTransitions },
