@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrations';
@@ -337,6 +338,11 @@ async function main() {
 
   const terms = openDatabase({ databaseUrl, dataDir });
   await indexSearchTerms(terms.db, bookRows);
+  // `read` is "has a read reading" (the journal, migration 0009): one undated reading per read.
+  await sql`INSERT INTO readings (user_id, book_id, state, started_precision,
+      finished_precision, created_at, updated_at)
+    SELECT user_id, book_id, 'read', 'unknown', 'unknown', updated_at, updated_at
+    FROM user_book_relations WHERE read = 1`.execute(terms.db);
   await terms.close();
   console.log(`done in ${Math.round(performance.now() - started)} ms; password ${BENCH_PASSWORD}`);
 }

@@ -62,6 +62,8 @@ export interface BooksTable {
   reads_count: Generated<number>;
   ratings_count: Generated<number>;
   rating_sum: Generated<number>;
+  /** Pages of the catalogue's edition, when known (migration 0009; the seed has none). */
+  page_count: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -73,7 +75,45 @@ export interface RelationsTable {
   liked: Flag;
   favorite: Flag;
   read_list: Flag;
+  /** Pages of the reader's edition (migration 0009); null: the catalogue's. */
+  page_count: number | null;
   updated_at: string;
+}
+
+export type ReadingStateValue = 'reading' | 'paused' | 'read' | 'dnf';
+export type PrecisionValue = 'day' | 'month' | 'year' | 'unknown';
+
+/**
+ * One reading of a book by its reader (migration 0009). Each date is a pair: `YYYY-MM-DD`
+ * text (null exactly when the precision is 'unknown') and its precision; `finished_*` is set
+ * exactly for 'read', `stopped_*` exactly for 'paused' and 'dnf' (CHECKs on both databases).
+ */
+export interface ReadingsTable {
+  id: Generated<number>;
+  user_id: number;
+  book_id: number;
+  state: ReadingStateValue;
+  started_date: string | null;
+  started_precision: PrecisionValue;
+  finished_date: string | null;
+  finished_precision: PrecisionValue | null;
+  stopped_date: string | null;
+  stopped_precision: PrecisionValue | null;
+  dnf_reason: string | null;
+  note: string | null;
+  progress_pages: number | null;
+  progress_percent: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A reading's progress log: pages, percent or both. */
+export interface ProgressUpdatesTable {
+  id: Generated<number>;
+  reading_id: number;
+  at: string;
+  pages: number | null;
+  percent: number | null;
 }
 
 export interface ReviewsTable {
@@ -117,6 +157,8 @@ export interface Database {
   sessions: SessionsTable;
   books: BooksTable;
   user_book_relations: RelationsTable;
+  readings: ReadingsTable;
+  progress_updates: ProgressUpdatesTable;
   reviews: ReviewsTable;
   follows: FollowsTable;
   search_terms: SearchTermsTable;

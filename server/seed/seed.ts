@@ -259,6 +259,12 @@ export async function seedIfEmpty(
 
     await insertInBatches(trx, 'user_book_relations', [...relations.values()]);
     await insertInBatches(trx, 'reviews', uniqueReviews);
+    // `read` is "has a read reading" (the journal, migration 0009): each read book gets one,
+    // its dates unknown.
+    await sql`INSERT INTO readings (user_id, book_id, state, started_precision,
+        finished_precision, created_at, updated_at)
+      SELECT user_id, book_id, 'read', 'unknown', 'unknown', updated_at, updated_at
+      FROM user_book_relations WHERE read = 1`.execute(trx);
 
     const followRows = [
       ...new Map(
