@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth';
 import { bookRoutes } from './routes/books';
 import { docsRoutes } from './routes/docs';
 import { followRoutes } from './routes/follows';
+import { readingRoutes } from './routes/readings';
 import { relationRoutes } from './routes/relations';
 import { reviewRoutes } from './routes/reviews';
 import { userRoutes } from './routes/users';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     authRoutes(app, context);
     bookRoutes(app, context);
     relationRoutes(app, context);
+    readingRoutes(app, context);
     userRoutes(app, context);
     reviewRoutes(app, context);
     followRoutes(app, context);

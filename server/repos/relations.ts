@@ -2,6 +2,7 @@ import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Relation } from '../../src/api/contract';
 import type { Database, Flag } from '../db/schema';
 import { forbidden, notFound } from '../domain/errors';
+import { recordRead, removeReadReadings } from './readingRows';
 
 interface RelationRow {
   read: Flag | number;
@@ -135,6 +136,10 @@ export async function toggle(
       .set({ reads_count: sql<number>`reads_count + ${row.read === 1 ? 1 : -1}` })
       .where('id', '=', bookId)
       .execute();
+    // The journal agrees (read = "has a read reading", repos/readings.ts): the flip holds the
+    // row lock, so these run before any other write to this reader's book.
+    if (row.read === 1) await recordRead(trx, userId, bookId, now);
+    else await removeReadReadings(trx, userId, bookId);
     return toRelation(userId, bookId, row);
   });
 }

@@ -9,6 +9,7 @@ import {
   startTestServer,
   usingPostgres,
 } from './harness';
+import type { Flag } from '../db/schema';
 
 const FIELDS = [
   'id',
@@ -36,6 +37,18 @@ const FIELDS = [
   'new_password',
   'gender',
   'full_name',
+  'reading_id',
+  'status',
+  'date',
+  'dnf_reason',
+  'discard_readings',
+  'pages',
+  'percent',
+  'started',
+  'finished',
+  'stopped',
+  'note',
+  'page_count',
 ];
 
 const awkwardNumber = fc.oneof(
@@ -133,6 +146,21 @@ const EXAMPLES: Record<ApiPath, Record<string, unknown>> = {
   '/follows/get/follower-users': { user_id: 1 },
   '/follows/follow-user': { user_id: 1 },
   '/follows/unfollow-user': { user_id: 1 },
+  '/readings/get/book': { book_id: 1 },
+  '/readings/get/current': { limit: 5, offset: 0 },
+  '/readings/set-status': {
+    book_id: 1,
+    status: 'reading',
+    date: { date: '2026-11-01', precision: 'day' },
+  },
+  '/readings/update-progress': { reading_id: 1, pages: 10 },
+  '/readings/update': {
+    reading_id: 1,
+    started: { date: '2026-11-01', precision: 'month' },
+    note: 'Slow start.',
+  },
+  '/readings/delete': { reading_id: 1 },
+  '/readings/set-page-count': { book_id: 1, page_count: 320 },
 };
 
 const similar = (value: unknown) =>
@@ -241,5 +269,33 @@ describe('malformed and random bodies', () => {
       )
       .execute();
     expect(drift).toEqual([]);
+    // The journal's rule: read = 1 exactly when the reader has a read reading of the book.
+    const disagreeing = await server.context.db
+      .selectFrom('user_book_relations as r')
+      .select(['r.user_id', 'r.book_id'])
+      .where((eb) =>
+        eb(
+          'r.read',
+          '<>',
+          eb
+            .case()
+            .when(
+              eb.exists(
+                eb
+                  .selectFrom('readings as g')
+                  .select('g.id')
+                  .whereRef('g.user_id', '=', 'r.user_id')
+                  .whereRef('g.book_id', '=', 'r.book_id')
+                  .where('g.state', '=', 'read'),
+              ),
+            )
+            .then(1)
+            .else(0)
+            .end()
+            .$castTo<Flag>(),
+        ),
+      )
+      .execute();
+    expect(disagreeing).toEqual([]);
   });
 });

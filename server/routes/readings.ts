@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { idSchema } from '../../src/api/contract';
+import type { SessionUser } from '../auth/sessions';
+import { type AppContext, isoNow } from '../context';
+import { notFound } from '../domain/errors';
+import { ok } from '../http/envelope';
+import {
+  bookJournal,
+  currentReadings,
+  deleteReading,
+  editReading,
+  setPageCount,
+  setStatus,
+  updateProgress,
+} from '../repos/readings';
+import { assertActingUser, defineRoute, paging } from './define';
+
+/** "Currently reading" on the dashboard: a short list. */
+const CURRENT_DEFAULT_LIMIT = 10;
+
+/**
+ * The journal's bodies take no user id (the reader is the token's) and the contract drops
+ * unknown keys, so a `user_id` naming someone else would be silently ignored; it is refused
+ * with code 4 instead, as on every other call (docs/ARCHITECTURE.md, "API contract").
+ */
+function refuseOtherReader(user: SessionUser, raw: unknown) {
+  if (typeof raw !== 'object' || raw === null) return;
+  const claimed = ['user_id', 'userId'].map((key) => {
+    const parsed = idSchema.safeParse((raw as Record<string, unknown>)[key]);
+    return parsed.success ? parsed.data : undefined;
+  });
+  assertActingUser(user, ...claimed);
+}
+
+export function readingRoutes(app: FastifyInstance, context: AppContext) {
+  const { db } = context;
+
+  defineRoute(app, context, '/readings/get/book', async ({ body, user, request }) => {
+    refuseOtherReader(user, request.body);
+    const bundle = await bookJournal(db, user.userId, body.book_id);
+    if (!bundle) throw notFound('Book');
+    return ok({ journal: bundle.journal });
+  });
+
+  defineRoute(app, context, '/readings/get/current', async ({ body, user, request }) => {
+    refuseOtherReader(user, request.body);
+    const { limit, offset } = paging(body, CURRENT_DEFAULT_LIMIT);
+    return ok(await currentReadings(db, user.userId, limit, offset));
+  });
+
+  defineRoute(app, context, '/readings/set-status', async ({ body, user, request }) => {
+    refuseOtherReader(user, request.body);
+    const { journal, relation, book } = await setStatus(
+      db,
+      user.userId,
+      {
+        bookId: body.book_id,
+        status: body.status,
+        date: body.date,
+        dnfReason: body.dnf_reason,
+        discardReadings: body.discard_readings,
+      },
+      isoNow(context),
+    );
+    return ok({ journal, userBookRelations: [relation], books: [book] });
+  });
+
+  defineRoute(app, context, '/readings/update-progress', async ({ body, user, request }) => {
+    refuseOtherReader(user, request.body);
+    const { update, journal } = await updateProgress(
+      db,
+      user.userId,
+      { readingId: body.reading_id, pages: body.pages, percent: body.percent },
+      isoNow(context),
+    );
+    return ok({ journal, update });
+  });
+
+  defineRoute(app, context, '/readings/update', async ({ body, user, request }) => {
+    refuseOtherReader(user, request.body);
+    const { journal, relation, book } = await editReading(
+      db,
+      user.userId,
+      {
+        readingId: body.reading_id,
+        started: body.started,
+        finished: body.finished,
+        stopped: body.stopped,
+        dnfReason: body.dnf_reason,
+        note: body.note,
+      },
+      isoNow(context),
+    );
+    return ok({ journal, userBookRelations: [relation], books: [book] });
+  });
+
+  defineRoute(app, context, '/readings/delete', async ({ body, user, request }) => {
+    refuseOtherReader(user, request.body);
+    const { journal, relation, book } = await deleteReading(
+      db,
+      user.userId,
+      body.reading_id,
+      isoNow(context),
+    );
+    return ok({ journal, userBookRelations: [relation], books: [book] });
+  });
+
+  defineRoute(app, context, '/readings/set-page-count', async ({ body, user, request }) => {
+    refuseOtherReader(user, request.body);
+    const journal = await setPageCount(
+      db,
+      user.userId,
+      body.book_id,
+      body.page_count,
+      isoNow(context),
+    );
+    return ok({ journal });
+  });
+}
