@@ -208,6 +208,14 @@ describe('bookRelationMachine', () => {
     expect(toasts()).toEqual([{ kind: 'success', message: 'toast.book.readRemoved' }]);
   });
 
+  it('takes the flags a journal write answered with, without a call', async () => {
+    const { actor, server, settled, flags } = start(true, fakeServer(NO_FLAGS));
+    await settled();
+    actor.send({ type: 'relation.replace', relation: relation(1, 4, { read: true }) });
+    expect(flags()).toEqual({ ...NO_FLAGS, read: true });
+    expect(server.calls).toEqual([]);
+  });
+
   it('keeps one call in flight per action', async () => {
     const { actor, server, settled } = start(true, fakeServer({ ...NO_FLAGS, read: true }));
     await settled();

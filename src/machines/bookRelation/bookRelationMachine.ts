@@ -39,7 +39,8 @@ export interface BookRelationContext {
  *   since unmarking also removes like and favourite;
  * - `like.toggle`, `favorite.toggle`: only once the book is read;
  * - `readinglist.toggle`;
- * - `relation.retry`: after the relation failed to load.
+ * - `relation.retry`: after the relation failed to load;
+ * - `relation.replace { relation }`: a journal write answered with the reader's new flags.
  */
 export type BookRelationEvent =
   | { type: 'read.toggle' }
@@ -48,7 +49,8 @@ export type BookRelationEvent =
   | { type: 'like.toggle' }
   | { type: 'favorite.toggle' }
   | { type: 'readinglist.toggle' }
-  | { type: 'relation.retry' };
+  | { type: 'relation.retry' }
+  | { type: 'relation.replace'; relation: Relation };
 
 export const NO_FLAGS: RelationFlags = {
   read: false,
@@ -235,6 +237,15 @@ export const bookRelationMachine = setup({
     },
     ready: {
       type: 'parallel',
+      on: {
+        // A status change, a finished or deleted reading changes the flags (reads are the truth).
+        'relation.replace': {
+          actions: {
+            type: 'storeFlags',
+            params: ({ event }) => ({ flags: flagsOf(event.relation) }),
+          },
+        },
+      },
       states: {
         read: {
           initial: 'idle',

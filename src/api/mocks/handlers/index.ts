@@ -1,6 +1,7 @@
 import { authHandlers } from './auth';
 import { bookHandlers } from './books';
 import { followHandlers } from './follows';
+import { readingHandlers } from './readings';
 import { relationHandlers } from './relations';
 import { reviewHandlers } from './reviews';
 import { userHandlers } from './users';
@@ -13,6 +14,7 @@ export const defaultHandlers = [
   ...authHandlers,
   ...bookHandlers,
   ...followHandlers,
+  ...readingHandlers,
   ...relationHandlers,
   ...reviewHandlers,
   ...userHandlers,
@@ -22,6 +24,7 @@ export {
   authHandlers,
   bookHandlers,
   followHandlers,
+  readingHandlers,
   relationHandlers,
   reviewHandlers,
   userHandlers,
