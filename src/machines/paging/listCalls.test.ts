@@ -4,9 +4,11 @@ import { appCache } from '../../api/cache';
 import { ApiError, type ApiCall } from '../../api/client';
 import { GENRES } from '../../api/contract';
 import { books, reviews, users } from '../../api/mocks/fixtures';
+import { journal } from '../../api/mocks/journalFixtures';
 import {
   bookReviewsList,
   categoryBooksList,
+  currentlyReadingList,
   firstBookReviewsCall,
   followListList,
   genresList,
@@ -45,6 +47,28 @@ describe('product lists', () => {
       ownReviews: 2,
       socialReviews: 5,
     });
+  });
+
+  it('currently reading asks 4 a page and pairs each journal with its book, in the answer order', async () => {
+    const [first, second] = [books[0]!, books[1]!];
+    const { call, fn } = fakeCall(() => ({
+      books: [first, second],
+      journals: [journal(second.id, 'reading'), journal(first.id, 'reading')],
+      total: 6,
+    }));
+    const snapshot = await run(currentlyReadingList(call));
+    expect(fn).toHaveBeenCalledWith(
+      '/readings/get/current',
+      { offset: 0, limit: 4 },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
+    expect(
+      snapshot.context.items.map((item) => [item.id, item.book.id, item.journal.book_id]),
+    ).toEqual([
+      [second.id, second.id, second.id],
+      [first.id, first.id, first.id],
+    ]);
+    expect(snapshot.context.total).toBe(6);
   });
 
   it('category asks by genre, 12 a page', async () => {

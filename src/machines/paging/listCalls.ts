@@ -5,6 +5,7 @@ import {
   GENRES,
   type ApiResponse,
   type Book,
+  type BookJournal,
   type PublicUser,
   type Review,
 } from '../../api/contract';
@@ -28,6 +29,7 @@ export const LIST_SIZES = {
   profileList: 5,
   ownReviews: 2,
   socialReviews: 5,
+  currentlyReading: 4,
 } as const;
 
 /** What the feed's answer says beside its page. */
@@ -42,6 +44,14 @@ const bookList = createPagedListMachine<Book>();
 const reviewList = createPagedListMachine<Review>();
 const genreList = createPagedListMachine<string>();
 const userList = createPagedListMachine<PublicUser>();
+
+/** A book the reader is reading, with their journal for it; `id` is the book's. */
+export interface CurrentReading {
+  id: number;
+  book: Book;
+  journal: BookJournal;
+}
+const currentReadingList = createPagedListMachine<CurrentReading>();
 
 /** The social feed's pager: reviews, with the reader's following count beside each page. */
 export const feedListMachine = createPagedListMachine<Review, FeedExtra>();
@@ -188,4 +198,18 @@ export const socialFeedList = (call: ApiCall) =>
       total: answer.total,
       extra: { followingCount: answer.following_count },
     };
+  });
+
+/**
+ * Dashboard: the books the reader is reading, most recently updated first, 4 a page. A saved
+ * progress update goes back in with `item.saved` (the same book id: replaced in place).
+ */
+export const currentlyReadingList = (call: ApiCall) =>
+  listOf(currentReadingList, LIST_SIZES.currentlyReading, async (window, signal) => {
+    const answer = await call('/readings/get/current', window, { signal });
+    const items = answer.journals.flatMap((journal): CurrentReading[] => {
+      const book = answer.books.find((candidate) => candidate.id === journal.book_id);
+      return book ? [{ id: book.id, book, journal }] : [];
+    });
+    return { items, total: answer.total };
   });
