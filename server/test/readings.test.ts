@@ -29,9 +29,17 @@ describe('reading journal', () => {
   beforeAll(async () => {
     // Every test registers its own readers.
     server = await startTestServer({ rateLimits: { requestsPerMinute: 0, registerPerIp: 1000 } });
-    [dune, potter, istanbul, childrenOfDune, madonna, hobbit, goneGirl, it_] = await Promise.all(
-      [1, 2, 3, 4, 5, 6, 7, 8].map((source) => bookIdBySource(server, source)),
-    );
+    const book = (sourceId: number) => bookIdBySource(server, sourceId);
+    [dune, potter, istanbul, childrenOfDune, madonna, hobbit, goneGirl, it_] = await Promise.all([
+      book(1),
+      book(2),
+      book(3),
+      book(4),
+      book(5),
+      book(6),
+      book(7),
+      book(8),
+    ]);
   });
   afterAll(() => server.close());
 
