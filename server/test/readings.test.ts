@@ -1,4 +1,4 @@
-import type { KyselyPlugin } from 'kysely';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PROGRESS_LOG_MAX,
@@ -7,7 +7,8 @@ import {
   journalResponseSchema,
   progressResponseSchema,
 } from '../../src/api/contract';
-import { bookJournal } from '../repos/readings';
+import type { Database } from '../db/schema';
+import { bookJournal, currentReadings } from '../repos/readings';
 import { type TestServer, bookIdBySource, call, login, register, startTestServer } from './harness';
 
 /** The clock of the harness starts on this day (createClock). */
@@ -73,6 +74,19 @@ describe('reading journal', () => {
         token,
       })
     ).body.userBookRelations[0];
+  /** Runs `read` on a database handle that counts the queries it sends. */
+  const countingQueries = async <Result>(read: (db: Kysely<Database>) => Promise<Result>) => {
+    let queries = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => {
+        queries += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const result = await read(server.context.db.withPlugin(counting));
+    return [result, queries] as const;
+  };
   const readingRows = (userId: number, bookId: number) =>
     server.context.db
       .selectFrom('readings')
@@ -294,6 +308,12 @@ describe('reading journal', () => {
     expect(again.journal.readings).toEqual([
       expect.objectContaining({ id: dnf.journal.readings[0]?.id, dnf_reason: 'too scary' }),
     ]);
+    const onDnf = await journal(
+      'update-progress',
+      { reading_id: dnf.journal.readings[0]?.id, pages: 3 },
+      token,
+    );
+    expect(codes(onDnf)).toEqual([403, '4']);
     // Without an active reading, abandoning records one with an unknown start.
     const direct = await change('set-status', { book_id: hobbit, status: 'dnf' }, token);
     expect(direct.journal.readings[0]).toMatchObject({
@@ -544,17 +564,23 @@ describe('reading journal', () => {
     expect(logged.updates[0]?.percent).toBe(PROGRESS_LOG_MAX + 3);
 
     // get/book reads the journal in at most 4 queries, however long the history.
-    let queries = 0;
-    const counting: KyselyPlugin = {
-      transformQuery: (args) => {
-        queries += 1;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const bundle = await bookJournal(server.context.db.withPlugin(counting), user.id, madonna);
+    const [bundle, bookQueries] = await countingQueries((db) => bookJournal(db, user.id, madonna));
     expect(bundle?.journal.updates).toHaveLength(PROGRESS_LOG_MAX);
-    expect(queries).toBeLessThanOrEqual(4);
+    expect(bookQueries).toBeLessThanOrEqual(4);
+
+    // The current list reads every journal's log in one query, each cut at PROGRESS_LOG_MAX.
+    const other = await change('set-status', { book_id: goneGirl, status: 'reading' }, token);
+    await progress({ reading_id: other.journal.readings[0]?.id, pages: 12 }, token);
+    await progress({ reading_id: other.journal.readings[0]?.id, pages: 30 }, token);
+    const [current, listQueries] = await countingQueries((db) =>
+      currentReadings(db, user.id, 10, 0),
+    );
+    expect(current.journals.map((entry) => [entry.book_id, entry.updates.length])).toEqual([
+      [goneGirl, 2],
+      [madonna, PROGRESS_LOG_MAX],
+    ]);
+    expect(current.journals[0]?.updates.map((update) => update.pages)).toEqual([30, 12]);
+    expect(listQueries).toBeLessThanOrEqual(5);
   });
 
   it('refuses in the database itself rows that break the journal rules', async () => {
@@ -694,5 +720,54 @@ describe('reading journal', () => {
         .executeTakeFirstOrThrow();
       expect(await reads(it_)).toBe(Number(readers1.n));
     });
+  });
+});
+
+describe('migration 0009 on a database from before the journal', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const readRelations = () =>
+    server.context.db
+      .selectFrom('user_book_relations')
+      .select(['user_id', 'book_id'])
+      .where('read', '=', 1)
+      .orderBy('user_id')
+      .orderBy('book_id')
+      .execute();
+  const readReadings = () =>
+    server.context.db
+      .selectFrom('readings')
+      .select(['user_id', 'book_id', 'started_precision', 'finished_precision'])
+      .where('state', '=', 'read')
+      .orderBy('user_id')
+      .orderBy('book_id')
+      .execute();
+  const replay0009 = async () => {
+    await server.context.db
+      .deleteFrom('kysely_migration' as never)
+      .where('name' as never, '>=', '0009_reading_journal' as never)
+      .execute();
+    await server.restart();
+  };
+
+  it('gives every book marked read one undated read reading, once', async () => {
+    const marked = await readRelations();
+    expect(marked.length).toBeGreaterThan(0);
+    // Books marked read before the journal existed have no readings.
+    await server.context.db.deleteFrom('readings').execute();
+    await replay0009();
+    const expected = marked.map((row) => ({
+      ...row,
+      started_precision: 'unknown',
+      finished_precision: 'unknown',
+    }));
+    expect(await readReadings()).toEqual(expected);
+    // Run again (as the photo upgrade replays later migrations): nothing is added.
+    await replay0009();
+    expect(await readReadings()).toEqual(expected);
   });
 });
