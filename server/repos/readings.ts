@@ -146,7 +146,9 @@ export async function loadJournals(
   ]);
   const byBook = new Map<number, ReadingRow[]>();
   for (const row of readingRows) {
-    byBook.set(row.book_id, [...(byBook.get(row.book_id) ?? []), row]);
+    const rows = byBook.get(row.book_id);
+    if (rows) rows.push(row);
+    else byBook.set(row.book_id, [row]);
   }
   const ordered = new Map(
     [...byBook].map(([bookId, rows]) => [bookId, orderReadings(rows)] as const),
