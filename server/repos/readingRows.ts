@@ -63,18 +63,20 @@ const endDate = (row: ReadingRow) =>
   row.state === 'read' ? row.finished_date : isActive(row) ? null : row.stopped_date;
 
 /**
+ * Where an ended reading sorts: its end date, or for an unknown end the day it was recorded, so
+ * a read marked today without dates is the latest (and so gives the status), not the oldest.
+ */
+const endKey = (row: ReadingRow) => endDate(row) ?? row.created_at.slice(0, 10);
+
+/**
  * The contract's order (bookJournalSchema): the active reading first, then the ended ones by
- * their end date, newest first, unknown dates last, then the newest created (highest id).
+ * their end (endKey), newest first, then the newest created (highest id).
  */
 export function orderReadings(rows: ReadingRow[]): ReadingRow[] {
   return [...rows].sort((a, b) => {
     if (isActive(a) !== isActive(b)) return isActive(a) ? -1 : 1;
-    const [endA, endB] = [endDate(a), endDate(b)];
-    if (endA !== endB) {
-      if (endA === null) return 1;
-      if (endB === null) return -1;
-      return endA < endB ? 1 : -1;
-    }
+    const [endA, endB] = isActive(a) ? ['', ''] : [endKey(a), endKey(b)];
+    if (endA !== endB) return endA < endB ? 1 : -1;
     return b.id - a.id;
   });
 }

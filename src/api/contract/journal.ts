@@ -210,7 +210,8 @@ export type ProgressUpdate = z.infer<typeof progressUpdateSchema>;
 
 /**
  * A reader's journal for one book. `readings` come current first: the active one if any, then
- * the ended ones by end date, newest first (unknown dates last, then by creation). `updates`
+ * the ended ones by end date, newest first (an unknown end counts as the day it was recorded,
+ * so a read marked today without dates comes first), then by creation. `updates`
  * are the current reading's progress log, newest first (at most PROGRESS_LOG_MAX).
  * `page_count` is the reader's edition's when they set one, else the catalogue's, else null.
  * `read_count` counts finished readings; `status` is null when the reader never shelved it.
