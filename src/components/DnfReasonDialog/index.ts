@@ -1,0 +1,2 @@
+export { DnfReasonDialog } from './DnfReasonDialog';
+export type { DnfReasonDialogProps } from './DnfReasonDialog';

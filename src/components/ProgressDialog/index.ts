@@ -1,0 +1,6 @@
+export { ProgressDialog } from './ProgressDialog';
+export type {
+  ProgressDialogError,
+  ProgressDialogProps,
+  ProgressDialogUnit,
+} from './ProgressDialog';

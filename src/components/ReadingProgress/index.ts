@@ -1,0 +1,2 @@
+export { ReadingProgress } from './ReadingProgress';
+export type { ReadingProgressProps } from './ReadingProgress';

@@ -1,0 +1,2 @@
+export { ReadingStatusMenu, readingStatusLabels } from './ReadingStatusMenu';
+export type { ReadingStatusMenuProps } from './ReadingStatusMenu';
