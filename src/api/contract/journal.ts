@@ -1,7 +1,17 @@
 import { z } from './zod';
 import { envelope } from './envelope';
-import { bookSchema, relationSchema } from './entities';
-import { type BookIdBody, MAX_ID, bookIdBodySchema, idSchema, pagingShape } from './requests';
+import { bookSchema, relationSchema, reviewAuthorSchema, reviewBookSchema } from './entities';
+import {
+  type BookIdBody,
+  MAX_ID,
+  type PagedBody,
+  type UserIdBody,
+  bookIdBodySchema,
+  idSchema,
+  pagedBodySchema,
+  pagingShape,
+  userIdBodySchema,
+} from './requests';
 import type { Access } from './routes';
 
 /**
@@ -370,6 +380,53 @@ export const currentReadingsResponseSchema = envelope({
 });
 export type CurrentReadingsResponse = z.infer<typeof currentReadingsResponseSchema>;
 
+/** How many times a reader finished one book (their read readings), for a book card's "Read 3×". */
+export const readCountSchema = z.object({
+  book_id: z.number().int(),
+  count: z.number().int().min(0),
+});
+export type ReadCount = z.infer<typeof readCountSchema>;
+
+/**
+ * A reader's books on a profile tab, public like the spec's shelves: the books and, for each, how
+ * many times that reader finished it (read readings; 0 for a book they have not finished). The
+ * "Reading" tab answers this, and so does the spec's `/books/get/user/read-books` (its `books`
+ * and `total` as the spec has them; `read_counts` is additive).
+ */
+export const readerBooksResponseSchema = envelope({
+  books: z.array(bookSchema),
+  read_counts: z.array(readCountSchema),
+  total: z.number().int().min(0).max(MAX_ID),
+});
+export type ReaderBooksResponse = z.infer<typeof readerBooksResponseSchema>;
+
+export const READING_ACTIVITY_KINDS = ['started', 'finished'] as const;
+
+/**
+ * One event of the social feed's reading activity: a followed reader started a book (a reading
+ * with a known start day) or finished it (a read reading with a known finish day). Undated
+ * readings (imported "sometime", or a plain read mark) make no event. `id` is unique per event:
+ * `started-<reading id>` or `finished-<reading id>`. No progress, notes or reasons: those stay
+ * private to the reader.
+ */
+export const readingActivitySchema = z.object({
+  id: z.string(),
+  kind: z.enum(READING_ACTIVITY_KINDS),
+  reading_id: z.number().int(),
+  /** The day of the event (`YYYY-MM-DD`), month or year precise when only that is known. */
+  date: partialDateSchema,
+  user: reviewAuthorSchema,
+  book: reviewBookSchema,
+});
+export type ReadingActivity = z.infer<typeof readingActivitySchema>;
+
+/** A page of reading activity, newest day first (then newest reading first). */
+export const readingActivityResponseSchema = envelope({
+  activities: z.array(readingActivitySchema),
+  total: z.number().int().min(0).max(MAX_ID),
+});
+export type ReadingActivityResponse = z.infer<typeof readingActivityResponseSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // The calls (spread into `apiRoutes`, routes.ts)
 
@@ -447,6 +504,26 @@ export const journalRoutes = {
     response: journalResponseSchema,
     access: 'session',
   },
+  /**
+   * A profile's "Reading" tab: the books the reader (user_id) is reading now (an active reading
+   * in state 'reading'), most recently started first, paged; public like the spec's shelves.
+   * `read_counts` says how often each was finished before (a re-read). Unknown user: code 3.
+   */
+  '/readings/get/user/reading': {
+    request: userIdBodySchema,
+    response: readerBooksResponseSchema,
+    access: 'public',
+  },
+  /**
+   * The social feed's reading activity: "started" and "finished" events of the readers the
+   * session's reader follows, newest first, paged (default 5, as the review feed), read in one
+   * query over the readings and follows (no call per reader).
+   */
+  '/readings/get/feed': {
+    request: pagedBodySchema,
+    response: readingActivityResponseSchema,
+    access: 'session',
+  },
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType; access: Access }>;
 
 export type JournalPath = keyof typeof journalRoutes;
@@ -460,6 +537,8 @@ export interface JournalRequestBodies {
   '/readings/update': UpdateReadingBody;
   '/readings/delete': DeleteReadingBody;
   '/readings/set-page-count': SetPageCountBody;
+  '/readings/get/user/reading': UserIdBody;
+  '/readings/get/feed': PagedBody;
 }
 export type JournalResponses = {
   [Path in JournalPath]: z.infer<(typeof journalRoutes)[Path]['response']>;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import * as req from './requests';
 import * as res from './responses';
-import { type JournalRequestBodies, journalRoutes } from './journal';
+import { type JournalRequestBodies, journalRoutes, readerBooksResponseSchema } from './journal';
 
 /**
  * Who may call a route: `public` ignores any token except to personalise (email, is_following),
@@ -76,7 +76,7 @@ export const apiRoutes = {
   },
   '/books/get/user/read-books': {
     request: req.userIdBodySchema,
-    response: res.booksResponseSchema,
+    response: readerBooksResponseSchema,
     access: 'public',
   },
 

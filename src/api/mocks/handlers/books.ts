@@ -26,6 +26,10 @@ const byGenreFrom = (all: Book[]) =>
     return ok('/books/get/by-genre', { books: page(found, paging, 20), total: found.length });
   });
 
+/** How often the reader finished each shown book: the first one twice (a re-read), others once. */
+const readCountsOf = (shown: Book[]) =>
+  shown.map((book, index) => ({ book_id: book.id, count: index === 0 ? 2 : 1 }));
+
 export const bookHandlers = [
   post('/books/discover/most-reads', ({ parsed }) =>
     ok('/books/discover/most-reads', {
@@ -52,8 +56,10 @@ export const bookHandlers = [
   }),
   post('/books/get/user/read-books', ({ parsed }) => {
     const found = readBooks(userIdOf(parsed) ?? 0);
+    const shown = page(found, parsed as Paged, 20);
     return ok('/books/get/user/read-books', {
-      books: page(found, parsed as Paged, 20),
+      books: shown,
+      read_counts: readCountsOf(shown),
       total: found.length,
     });
   }),
@@ -110,7 +116,7 @@ export const bookVariants = {
   ),
   byGenreManyPages: byGenreFrom(manyFantasyBooks),
   readBooksEmpty: post('/books/get/user/read-books', () =>
-    ok('/books/get/user/read-books', emptyBooks),
+    ok('/books/get/user/read-books', { ...emptyBooks, read_counts: [] }),
   ),
   likedBooksEmpty: post('/books/get/user/liked-books', () =>
     ok('/books/get/user/liked-books', emptyBooks),
