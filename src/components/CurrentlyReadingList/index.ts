@@ -1,0 +1,2 @@
+export { CurrentlyReadingList } from './CurrentlyReadingList';
+export type { CurrentlyReadingItem, CurrentlyReadingListProps } from './CurrentlyReadingList';

@@ -1,0 +1,2 @@
+export { PartialDateField } from './PartialDateField';
+export type { PartialDateFieldProps } from './PartialDateField';

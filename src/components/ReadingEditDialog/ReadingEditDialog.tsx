@@ -1,0 +1,183 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DNF_REASON_MAX, NOTE_MAX, UNKNOWN_DATE, type Reading } from '../../api/contract';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { Icon } from '../Icon';
+import { PartialDateField } from '../PartialDateField';
+import { endKindOf, type ReadingDraft } from './readingDraft';
+import styles from './ReadingEditDialog.module.css';
+
+/** A field of the dialog that can carry an error. */
+export type ReadingEditField = 'started' | 'end' | 'dnfReason' | 'note';
+
+export interface ReadingEditDialogProps {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** The reading being edited: its state decides which fields there are. */
+  reading: Reading;
+  /** The values as edited (controlled); start from `draftFromReading(reading)`. */
+  draft: ReadingDraft;
+  /** Translated messages to show under each field. */
+  errors: Partial<Record<ReadingEditField, string>>;
+  /** The change is on its way: Save waits, nothing else can be done. */
+  saving: boolean;
+  /** Any field changed: the whole new draft. */
+  onChange: (draft: ReadingDraft) => void;
+  /** Save was pressed; validation is the caller's (it answers with `errors`). */
+  onSubmit: () => void;
+  /** Cancel, Escape, the overlay or the close button. */
+  onCancel: () => void;
+}
+
+/**
+ * Edits one reading: its start, its end ("Finished" for a read reading, "Stopped" for a paused
+ * or abandoned one, none while reading), the DNF reason and the private note.
+ */
+export function ReadingEditDialog({
+  open,
+  reading,
+  draft,
+  errors,
+  saving,
+  onChange,
+  onSubmit,
+  onCancel,
+}: ReadingEditDialogProps) {
+  const intl = useIntl();
+  const id = useId();
+  const endKind = endKindOf(reading);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!saving) onSubmit();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !saving) onCancel();
+      }}
+    >
+      <Dialog.Content title={<FormattedMessage id="journal.edit.title" />}>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <PartialDateField
+            label={<FormattedMessage id="journal.edit.started" />}
+            value={draft.started}
+            allowUnknown
+            disabled={saving}
+            error={errors.started}
+            onChange={(started) => onChange({ ...draft, started })}
+          />
+          {endKind && (
+            <PartialDateField
+              label={
+                <FormattedMessage
+                  id={endKind === 'finished' ? 'journal.edit.finished' : 'journal.edit.stopped'}
+                />
+              }
+              value={draft.end ?? UNKNOWN_DATE}
+              allowUnknown
+              disabled={saving}
+              error={errors.end}
+              onChange={(end) => onChange({ ...draft, end })}
+            />
+          )}
+          {reading.state === 'dnf' && (
+            <TextArea
+              id={`${id}-reason`}
+              label={<FormattedMessage id="journal.dnf.reasonLabel" />}
+              value={draft.dnfReason}
+              max={DNF_REASON_MAX}
+              rows={3}
+              disabled={saving}
+              error={errors.dnfReason}
+              onChange={(dnfReason) => onChange({ ...draft, dnfReason })}
+            />
+          )}
+          <TextArea
+            id={`${id}-note`}
+            label={
+              <span className={styles.privateLabel}>
+                <Icon name="eyeOff" size={16} />
+                <FormattedMessage id="journal.edit.noteLabel" />
+              </span>
+            }
+            help={intl.formatMessage({ id: 'journal.edit.noteHelp' })}
+            value={draft.note}
+            max={NOTE_MAX}
+            rows={4}
+            disabled={saving}
+            error={errors.note}
+            onChange={(note) => onChange({ ...draft, note })}
+          />
+          <div className={styles.buttons}>
+            <Button variant="ghost" disabled={saving} onClick={onCancel}>
+              <FormattedMessage id="journal.action.cancel" />
+            </Button>
+            <Button type="submit" loading={saving}>
+              <FormattedMessage id="journal.action.save" />
+            </Button>
+          </div>
+        </form>
+      </Dialog.Content>
+    </Dialog>
+  );
+}
+
+interface TextAreaProps {
+  id: string;
+  label: ReactNode;
+  value: string;
+  max: number;
+  rows: number;
+  disabled: boolean;
+  help?: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+/** A labelled text area with its hint, character counter and error. */
+function TextArea({ id, label, value, max, rows, disabled, help, error, onChange }: TextAreaProps) {
+  const intl = useIntl();
+  const describedBy = [error ? `${id}-error` : null, help ? `${id}-help` : null, `${id}-counter`]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={styles.field} data-state={error ? 'invalid' : undefined}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={styles.textarea}
+        rows={rows}
+        maxLength={max}
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <div className={styles.notes}>
+        <div>
+          {error && (
+            <p id={`${id}-error`} className={styles.error}>
+              <Icon name="alert" size={16} />
+              <span>{error}</span>
+            </p>
+          )}
+          {help && (
+            <p id={`${id}-help`} className={styles.help}>
+              {help}
+            </p>
+          )}
+        </div>
+        <p id={`${id}-counter`} className={styles.counter}>
+          {intl.formatMessage({ id: 'journal.counter' }, { count: value.length, max })}
+        </p>
+      </div>
+    </div>
+  );
+}

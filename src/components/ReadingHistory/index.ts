@@ -1,0 +1,2 @@
+export { ReadingHistory } from './ReadingHistory';
+export type { ReadingHistoryProps } from './ReadingHistory';
