@@ -82,11 +82,8 @@ function ProfileView({
   const api = useApi();
   const { status, user } = useSession();
   const id = profile.id;
-  const { read, liked, favorites, readList, reviews, followers, following } = useProfileShelves(
-    api,
-    id,
-    false,
-  );
+  const { read, reading, liked, favorites, readList, reviews, followers, following } =
+    useProfileShelves(api, id, false);
   const viewerId = status === 'signedIn' && user ? user.id : null;
   const { stats } = profile;
   const shelves = [
@@ -95,6 +92,8 @@ function ProfileView({
     bookTab('liked', 'user.tabs.liked', liked, 'user.empty.liked'),
     bookTab('favorites', 'user.tabs.favorites', favorites, 'user.empty.favorites'),
     bookTab('readlist', 'user.tabs.readlist', readList, 'user.empty.readlist'),
+    // After the spec's tabs: what the reader is reading now (issue 15).
+    bookTab('reading', 'user.tabs.reading', reading, 'user.empty.reading'),
   ];
 
   return (

@@ -38,11 +38,8 @@ function OwnProfile({ user }: { user: PublicUser }) {
   const api = useApi();
   const intl = useIntl();
   const [profileState, sendProfile] = useUserProfile(user.id);
-  const { read, liked, favorites, readList, reviews, followers, following } = useProfileShelves(
-    api,
-    user.id,
-    true,
-  );
+  const { read, reading, liked, favorites, readList, reviews, followers, following } =
+    useProfileShelves(api, user.id, true);
   const stats = profileState.context.profile?.stats;
   const shelves = [
     bookTab('books', 'profile.tabs.books', read, 'profile.empty.books'),
@@ -55,6 +52,8 @@ function OwnProfile({ user }: { user: PublicUser }) {
       intl.formatMessage({ id: 'profile.reviews.loading' }),
     ),
     bookTab('readlist', 'profile.tabs.readlist', readList, 'profile.empty.readlist'),
+    // After the spec's tabs: what the reader is reading now (issue 15).
+    bookTab('reading', 'profile.tabs.reading', reading, 'profile.empty.reading'),
   ];
 
   return (

@@ -12,6 +12,7 @@ import { socialFeedActors } from '../machines/feed/actors';
 import { feedView, socialFeedMachine } from '../machines/feed/socialFeedMachine';
 import { useProvided } from '../lib/useProvided';
 import { SignInRequired } from './SignInRequired';
+import { ReadingActivitySection } from './social/ReadingActivitySection';
 import styles from './SocialScreen.module.css';
 
 export interface SocialScreenProps {
@@ -116,35 +117,40 @@ function SocialContent({ signedIn, now }: { signedIn: boolean; now?: Date }) {
           </>
         )}
       </section>
-      <section className={styles.discover} aria-labelledby="social-discover-title">
-        <h2 id="social-discover-title" className={styles.sectionTitle}>
-          <FormattedMessage id="social.discover.title" />
-        </h2>
-        {state.matches({ member: { discover: 'loading' } }) && <Skeleton shape="card" count={2} />}
-        {state.matches({ member: { discover: 'empty' } }) && (
-          <EmptyState
-            density="compact"
-            headingLevel={3}
-            title={<FormattedMessage id="social.discover.empty" />}
-          />
-        )}
-        {state.matches({ member: { discover: 'error' } }) && (
-          <ErrorState
-            density="compact"
-            message={<FormattedMessage id="toast.generic.unexpected" />}
-            onRetry={() => send({ type: 'discover.retry' })}
-          />
-        )}
-        {state.matches({ member: { discover: 'ready' } }) && (
-          <ul className={styles.members}>
-            {members.map((member) => (
-              <li key={member.id}>
-                <MemberCard user={member} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <div className={styles.side}>
+        <ReadingActivitySection />
+        <section className={styles.discover} aria-labelledby="social-discover-title">
+          <h2 id="social-discover-title" className={styles.sectionTitle}>
+            <FormattedMessage id="social.discover.title" />
+          </h2>
+          {state.matches({ member: { discover: 'loading' } }) && (
+            <Skeleton shape="card" count={2} />
+          )}
+          {state.matches({ member: { discover: 'empty' } }) && (
+            <EmptyState
+              density="compact"
+              headingLevel={3}
+              title={<FormattedMessage id="social.discover.empty" />}
+            />
+          )}
+          {state.matches({ member: { discover: 'error' } }) && (
+            <ErrorState
+              density="compact"
+              message={<FormattedMessage id="toast.generic.unexpected" />}
+              onRetry={() => send({ type: 'discover.retry' })}
+            />
+          )}
+          {state.matches({ member: { discover: 'ready' } }) && (
+            <ul className={styles.members}>
+              {members.map((member) => (
+                <li key={member.id}>
+                  <MemberCard user={member} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
     </div>
   );
 }

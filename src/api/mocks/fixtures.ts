@@ -115,6 +115,23 @@ export function relation(
   };
 }
 
+/** A reader as reviews and reading activity name them. */
+export const authorOf = (reader: PublicUser): Review['user'] => ({
+  id: reader.id,
+  username: reader.username,
+  name: reader.name,
+  surname: reader.surname,
+  avatar_url: reader.avatar_url,
+});
+
+/** A book as reviews and reading activity name it. */
+export const bookSummaryOf = (book: Book): Review['book'] => ({
+  id: book.id,
+  title: book.title,
+  author: book.author,
+  genre: book.genre,
+  image_url: book.image_url,
+});
 function review(
   id: number,
   reviewer: PublicUser,
@@ -133,20 +150,8 @@ function review(
     review_text: text,
     created_at: createdAt,
     updated_at: createdAt,
-    user: {
-      id: reviewer.id,
-      username: reviewer.username,
-      name: reviewer.name,
-      surname: reviewer.surname,
-      avatar_url: reviewer.avatar_url,
-    },
-    book: {
-      id: reviewed.id,
-      title: reviewed.title,
-      author: reviewed.author,
-      genre: reviewed.genre,
-      image_url: reviewed.image_url,
-    },
+    user: authorOf(reviewer),
+    book: bookSummaryOf(reviewed),
   };
 }
 

@@ -1,12 +1,14 @@
+import type { Book, PublicUser } from '../contract';
 import type {
   BookJournal,
   PartialDate,
   ProgressUpdate,
   Reading,
+  ReadingActivity,
   ReadingState,
   ReadingStatus,
 } from '../contract/journal';
-import { FIXED_NOW } from './fixtures';
+import { FIXED_NOW, authorOf, bookSummaryOf, books, users } from './fixtures';
 
 /** Reading-journal fixtures (issue 15) for tests and, later, stories and MSW handlers. */
 
@@ -66,3 +68,34 @@ export function journal(
     ...overrides,
   };
 }
+
+/** One reading-activity event of a followed reader (the social feed's reading activity). */
+export function activity(
+  kind: ReadingActivity['kind'],
+  readingId: number,
+  reader: PublicUser,
+  book: Book,
+  date: string,
+): ReadingActivity {
+  return {
+    id: `${kind}-${readingId}`,
+    kind,
+    reading_id: readingId,
+    date: day(date),
+    user: authorOf(reader),
+    book: bookSummaryOf(book),
+  };
+}
+
+const [, u2, u3, u4] = users as [PublicUser, PublicUser, PublicUser, PublicUser];
+const [b1, b2, b3, b4] = books as [Book, Book, Book, Book];
+
+/** What the readers Ada follows started and finished lately, newest first. */
+export const activities: ReadingActivity[] = [
+  activity('finished', 31, u2, b2, '2026-11-21'),
+  activity('started', 32, u3, b3, '2026-11-20'),
+  activity('started', 33, u4, b4, '2026-11-18'),
+  activity('finished', 34, u3, b1, '2026-11-15'),
+  activity('started', 31, u2, b2, '2026-11-02'),
+  activity('started', 34, u3, b1, '2026-10-28'),
+];

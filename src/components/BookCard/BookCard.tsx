@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { BookCover, type CoverSources } from '../BookCover';
 import { StarRating } from '../StarRating';
@@ -27,12 +28,20 @@ export interface BookCardProps {
   variant?: 'grid' | 'compact';
   /** Heading level of the title, so the card fits the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /** How many times the shelf's reader finished the book: "Read 3 times" from 2 on (a re-read). */
+  readCount?: number;
   /** Extra class for the root element. */
   className?: string;
 }
 
 /** A book in a list or grid; the whole card links to the book page. */
-export function BookCard({ book, variant = 'grid', headingLevel = 3, className }: BookCardProps) {
+export function BookCard({
+  book,
+  variant = 'grid',
+  headingLevel = 3,
+  readCount,
+  className,
+}: BookCardProps) {
   const Heading = `h${headingLevel}` as const;
   const href = `/book/details?id=${encodeURIComponent(String(book.id))}`;
   const meta = [book.genre, book.published_year].filter(Boolean);
@@ -63,6 +72,11 @@ export function BookCard({ book, variant = 'grid', headingLevel = 3, className }
           </p>
         )}
         {book.rating != null && <StarRating value={book.rating} size="sm" />}
+        {readCount !== undefined && readCount > 1 && (
+          <p className={styles.readCount}>
+            <FormattedMessage id="bookCard.readCount" values={{ count: readCount }} />
+          </p>
+        )}
       </div>
     </article>
   );

@@ -4,7 +4,7 @@ import { appCache } from '../../api/cache';
 import { ApiError, type ApiCall } from '../../api/client';
 import { GENRES } from '../../api/contract';
 import { books, reviews, users } from '../../api/mocks/fixtures';
-import { journal } from '../../api/mocks/journalFixtures';
+import { activities, journal } from '../../api/mocks/journalFixtures';
 import {
   bookReviewsList,
   categoryBooksList,
@@ -18,6 +18,8 @@ import {
   popularBooksList,
   profileBooksList,
   profileReviewsList,
+  readerBooksList,
+  readingActivityList,
   recentReviewsList,
   searchResultsList,
   socialFeedList,
@@ -68,6 +70,20 @@ describe('product lists', () => {
       [second.id, second.id, second.id],
       [first.id, first.id, first.id],
     ]);
+    expect(snapshot.context.total).toBe(6);
+  });
+
+  it('reading activity asks 5 a page and keeps the events in the answer order', async () => {
+    const { call, fn } = fakeCall(() => ({ activities: activities.slice(0, 5), total: 6 }));
+    const snapshot = await run(readingActivityList(call));
+    expect(fn).toHaveBeenCalledWith(
+      '/readings/get/feed',
+      { offset: 0, limit: 5 },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
+    expect(snapshot.context.items.map((item) => item.id)).toEqual(
+      activities.slice(0, 5).map((item) => item.id),
+    );
     expect(snapshot.context.total).toBe(6);
   });
 
@@ -191,6 +207,7 @@ function fakeApi() {
       followers: users.slice(1, 3),
       following: users.slice(3, 5),
       following_count: 3,
+      read_counts: [{ book_id: books[0]!.id, count: 3 }],
       total: 12,
     };
   }) as unknown as ApiCall;
@@ -205,7 +222,6 @@ async function firstPage<Item, Extra>(setup: PagedListSetup<Item, Extra>) {
 
 describe('profile lists', () => {
   it.each([
-    ['read', '/books/get/user/read-books'],
     ['liked', '/books/get/user/liked-books'],
     ['favorites', '/books/get/user/favorite-books'],
     ['readList', '/books/get/user/read-list'],
@@ -221,6 +237,20 @@ describe('profile lists', () => {
       { path, body: { user_id: 7, offset: 10, limit: 5 } },
     ]);
   });
+
+  it.each([
+    ['read', '/books/get/user/read-books'],
+    ['reading', '/readings/get/user/reading'],
+  ] as const)(
+    'loads the %s books 5 a page from %s, read counts beside each page',
+    async (list, path) => {
+      const api = fakeApi();
+      const { snapshot } = await firstPage(readerBooksList(api.call, 7, list));
+      expect(snapshot.context.items.map((b) => b.id)).toEqual([1, 2]);
+      expect(snapshot.context.extra).toEqual({ [books[0]!.id]: 3 });
+      expect(api.calls).toEqual([{ path, body: { user_id: 7, offset: 0, limit: 5 } }]);
+    },
+  );
 
   it('pages own reviews 2 at a time and others’ 5 at a time', async () => {
     const own = fakeApi();

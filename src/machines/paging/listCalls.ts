@@ -7,6 +7,7 @@ import {
   type Book,
   type BookJournal,
   type PublicUser,
+  type ReadingActivity,
   type Review,
 } from '../../api/contract';
 import {
@@ -30,6 +31,7 @@ export const LIST_SIZES = {
   ownReviews: 2,
   socialReviews: 5,
   currentlyReading: 4,
+  readingActivity: 5,
 } as const;
 
 /** What the feed's answer says beside its page. */
@@ -44,6 +46,8 @@ const bookList = createPagedListMachine<Book>();
 const reviewList = createPagedListMachine<Review>();
 const genreList = createPagedListMachine<string>();
 const userList = createPagedListMachine<PublicUser>();
+const readerBookList = createPagedListMachine<Book, ReadCounts>();
+const activityList = createPagedListMachine<ReadingActivity>();
 
 /** A book the reader is reading, with their journal for it; `id` is the book's. */
 export interface CurrentReading {
@@ -155,20 +159,42 @@ export const pickOfTheDayList = (call: ApiCall, now: () => Date = () => new Date
     return pick ? { items: [pick], total: 1 } : { items: [], total: 0 };
   });
 
-export type ProfileBookList = 'read' | 'liked' | 'favorites' | 'readList';
+export type ProfileBookList = 'liked' | 'favorites' | 'readList';
 
 const profileBookPaths = {
-  read: '/books/get/user/read-books',
   liked: '/books/get/user/liked-books',
   favorites: '/books/get/user/favorite-books',
   readList: '/books/get/user/read-list',
 } as const;
 
-/** One of a reader's book lists (read, liked, favourites, reading list), 5 a page. */
+/** One of a reader's book lists (liked, favourites, reading list), 5 a page. */
 export const profileBooksList = (call: ApiCall, userId: number, list: ProfileBookList) =>
   listOf(bookList, LIST_SIZES.profileList, async (window) => {
     const response = await call(profileBookPaths[list], { user_id: userId, ...window });
     return { items: response.books, total: response.total };
+  });
+
+/** How many times the reader finished each book on the page, by book id (a re-read: 2 or more). */
+export type ReadCounts = Readonly<Record<number, number>>;
+
+export type ReaderBookList = 'read' | 'reading';
+
+const readerBookPaths = {
+  read: '/books/get/user/read-books',
+  reading: '/readings/get/user/reading',
+} as const;
+
+/**
+ * The reader's books with their read counts beside each page: what they have read (the spec's
+ * read books) or what they are reading now, 5 a page.
+ */
+export const readerBooksList = (call: ApiCall, userId: number, list: ReaderBookList) =>
+  listOf(readerBookList, LIST_SIZES.profileList, async (window) => {
+    const response = await call(readerBookPaths[list], { user_id: userId, ...window });
+    const extra: ReadCounts = Object.fromEntries(
+      response.read_counts.map(({ book_id, count }) => [book_id, count]),
+    );
+    return { items: response.books, total: response.total, extra };
   });
 
 /** A reader's reviews: 5 a page on other profiles, 2 on the reader's own. */
@@ -212,4 +238,11 @@ export const currentlyReadingList = (call: ApiCall) =>
       return book ? [{ id: book.id, book, journal }] : [];
     });
     return { items, total: answer.total };
+  });
+
+/** Social: what the readers the reader follows started and finished, 5 a page, newest first. */
+export const readingActivityList = (call: ApiCall) =>
+  listOf(activityList, LIST_SIZES.readingActivity, async (window, signal) => {
+    const answer = await call('/readings/get/feed', window, { signal });
+    return { items: answer.activities, total: answer.total };
   });

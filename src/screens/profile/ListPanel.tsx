@@ -10,7 +10,8 @@ import type { ProfileList } from './useProfileList';
 import styles from './ListPanel.module.css';
 
 export interface ListPanelProps<Item> {
-  list: ProfileList<Item>;
+  /** The list, whatever its answers say beside their pages (the panel does not read it). */
+  list: ProfileList<Item, unknown>;
   /** The empty state's text. */
   empty: MessageId;
   /** Shown while loading, for screen readers (the reviews tab has its own text). */

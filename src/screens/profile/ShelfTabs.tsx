@@ -4,6 +4,7 @@ import { Tabs } from '../../components/Tabs';
 import type { Book, Review } from '../../api/contract';
 import type { MessageId } from '../../i18n';
 import { BookShelfPanel, ReviewShelfPanel } from './ShelfPanels';
+import type { ReadCounts } from '../../machines/paging/listCalls';
 import type { ProfileList } from './useProfileList';
 
 export interface ShelfTab {
@@ -17,11 +18,14 @@ export interface ShelfTab {
   panel: ReactNode;
 }
 
-/** A shelf of books as a tab: its trigger counts the books, its panel shows them. */
+/**
+ * A shelf of books as a tab: its trigger counts the books, its panel shows them (with how many
+ * times each was read, for the lists that say).
+ */
 export function bookTab(
   value: string,
   label: MessageId,
-  list: ProfileList<Book>,
+  list: ProfileList<Book> | ProfileList<Book, ReadCounts>,
   empty: MessageId,
 ): ShelfTab {
   return { value, label, count: list.total, panel: <BookShelfPanel list={list} empty={empty} /> };

@@ -8,7 +8,7 @@ export type ListStatus = 'loading' | 'error' | 'empty' | 'ready';
  * Runs one profile list machine and reduces its state to what a panel draws. Takes a factory:
  * the machine is built once per mount.
  */
-export function useProfileList<Item>(create: () => PagedListSetup<Item>) {
+export function useProfileList<Item, Extra = undefined>(create: () => PagedListSetup<Item, Extra>) {
   const setup = useProvided(create);
   const [state, send] = useMachine(setup.machine, { input: setup.input });
   const status: ListStatus = state.matches('error')
@@ -18,10 +18,12 @@ export function useProfileList<Item>(create: () => PagedListSetup<Item>) {
       : state.matches({ loaded: 'empty' })
         ? 'empty'
         : 'loading';
-  const { items, page, total, pageSize } = state.context;
+  const { items, page, total, pageSize, extra } = state.context;
   return {
     status,
     items,
+    /** What the last answer said beside its page (read counts for a reader's books). */
+    extra,
     page,
     total,
     totalPages: pageCount(total, pageSize),
@@ -31,4 +33,4 @@ export function useProfileList<Item>(create: () => PagedListSetup<Item>) {
   };
 }
 
-export type ProfileList<Item> = ReturnType<typeof useProfileList<Item>>;
+export type ProfileList<Item, Extra = undefined> = ReturnType<typeof useProfileList<Item, Extra>>;

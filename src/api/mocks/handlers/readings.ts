@@ -12,7 +12,8 @@ import {
 import { PROGRESS_LOG_MAX, UNKNOWN_DATE, isActiveState } from '../../contract/journal';
 import { ada, books, relation } from '../fixtures';
 import { FIXED_NOW } from '../fixtures';
-import { day, journal, progressUpdate, reading } from '../journalFixtures';
+import { activities, day, journal, progressUpdate, reading } from '../journalFixtures';
+import { page, type Paged } from '../paging';
 import { post } from '../post';
 import { fail, never, networkError, ok } from '../respond';
 import { booksAnswer } from './booksAnswer';
@@ -191,6 +192,24 @@ export function journalWorld(initial: BookJournal[] = []) {
         total: reading.length,
       });
     }),
+    post('/readings/get/user/reading', ({ parsed }) => {
+      const userId = (parsed as { user_id?: number } | undefined)?.user_id;
+      // The journal world is Ada's: other readers are reading nothing here.
+      const reading =
+        userId === ada.id
+          ? [...journals.values()].filter((value) => value.status === 'reading')
+          : [];
+      const found = reading.flatMap((value) => books.filter((book) => book.id === value.book_id));
+      const shown = page(found, parsed as Paged, 5);
+      return ok('/readings/get/user/reading', {
+        books: shown,
+        read_counts: shown.map((book) => ({
+          book_id: book.id,
+          count: journalOf(book.id).read_count,
+        })),
+        total: found.length,
+      });
+    }),
     post('/readings/set-status', ({ parsed }) => {
       if (!parsed) return fail(API_CODES.validation, ['status']);
       const body = parsed as SetStatusBody;
@@ -247,17 +266,32 @@ export const readingJournal = (bookId: number): BookJournal =>
     ],
   });
 
-export const readingHandlers = journalWorld();
+/** The social feed's reading activity: the fixtures' events, paged as the server pages them. */
+const activityFeed = (events = activities) =>
+  post('/readings/get/feed', ({ parsed }) =>
+    ok('/readings/get/feed', {
+      activities: page(events, parsed as Paged, 5),
+      total: events.length,
+    }),
+  );
 
-/** Journal worlds and failures for stories: spread into a story's `readings` handlers key. */
+export const readingHandlers = [...journalWorld(), activityFeed()];
+
+/** Journal worlds and failures for stories: call one into a story's `readings` handlers key. */
 export const readingVariants = {
   empty: () => journalWorld(),
-  reading: (bookId = 1) => journalWorld([readingJournal(bookId)]),
+  reading: () => journalWorld([readingJournal(1)]),
   current: () => journalWorld([readingJournal(1), readingJournal(2)]),
-  loading: [post('/readings/get/book', never), post('/readings/get/current', never)],
-  loadError: [
+  loading: () => [post('/readings/get/book', never), post('/readings/get/current', never)],
+  loadError: () => [
     post('/readings/get/book', networkError),
     post('/readings/get/current', networkError),
   ],
-  statusFails: [...journalWorld(), post('/readings/set-status', () => fail(API_CODES.internal))],
+  activityEmpty: () => [activityFeed([])],
+  activityLoading: () => [post('/readings/get/feed', never)],
+  activityError: () => [post('/readings/get/feed', () => fail(API_CODES.internal))],
+  statusFails: () => [
+    post('/readings/set-status', () => fail(API_CODES.internal)),
+    ...journalWorld(),
+  ],
 };

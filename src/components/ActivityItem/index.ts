@@ -1,0 +1,2 @@
+export { ActivityItem } from './ActivityItem';
+export type { ActivityItemProps } from './ActivityItem';
