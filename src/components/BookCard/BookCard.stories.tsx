@@ -106,3 +106,26 @@ export const Turkish: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** A book the shelf's reader finished three times; one read once shows no count. */
+export const ReadCount: Story = {
+  args: { readCount: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Read 3 times')).toBeVisible();
+  },
+};
+
+export const ReadOnce: Story = {
+  args: { readCount: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/Read \d+ times/)).toBeNull();
+  },
+};
+
+export const ReadCountTurkish: Story = {
+  globals: { locale: 'tr' },
+  args: { readCount: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2 kez okundu')).toBeVisible();
+  },
+};
