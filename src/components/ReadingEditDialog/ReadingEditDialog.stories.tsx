@@ -58,6 +58,7 @@ export const ReadReading: Story = {
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Edit reading' });
     const started = within(dialog).getByRole('group', { name: 'Started' });
+    await waitFor(() => expect(within(started).getByLabelText('Precision')).toHaveFocus());
     await expect(within(started).getByLabelText('Date')).toHaveValue('2026-10-03');
     const end = within(dialog).getByRole('group', { name: 'Finished' });
     await expect(within(end).getByLabelText('Precision')).toHaveValue('month');

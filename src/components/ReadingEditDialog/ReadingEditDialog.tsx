@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DNF_REASON_MAX, NOTE_MAX, UNKNOWN_DATE, type Reading } from '../../api/contract';
 import { Button } from '../Button';
@@ -47,6 +47,7 @@ export function ReadingEditDialog({
   const intl = useIntl();
   const id = useId();
   const endKind = endKindOf(reading);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,8 +61,19 @@ export function ReadingEditDialog({
         if (!next && !saving) onCancel();
       }}
     >
-      <Dialog.Content title={<FormattedMessage id="journal.edit.title" />}>
-        <form className={styles.form} onSubmit={submit} noValidate>
+      <Dialog.Content
+        title={<FormattedMessage id="journal.edit.title" />}
+        // Into the first field (the start's precision), where Radix would pick the close button.
+        onOpenAutoFocus={(event) => {
+          const first = formRef.current?.querySelector<HTMLElement>(
+            'select:enabled, input:enabled, textarea:enabled',
+          );
+          if (!first) return;
+          event.preventDefault();
+          first.focus();
+        }}
+      >
+        <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
           <PartialDateField
             label={<FormattedMessage id="journal.edit.started" />}
             value={draft.started}
