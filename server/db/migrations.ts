@@ -560,6 +560,20 @@ function readingJournal(dialect: DialectName): Migration {
   };
 }
 
+/**
+ * The social feed's reading activity (server/repos/readingLists.ts readingFeed): the dated
+ * starts and finishes of each followed reader, found through (user_id, date) on both
+ * databases; undated readings (null dates) sort apart in the index. Safe to run again.
+ */
+const readingActivityIndexes: Migration = {
+  async up(db: AnyDb) {
+    await sql`CREATE INDEX IF NOT EXISTS readings_user_started
+      ON readings (user_id, started_date)`.execute(db);
+    await sql`CREATE INDEX IF NOT EXISTS readings_user_finished
+      ON readings (user_id, finished_date)`.execute(db);
+  },
+};
+
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
 
@@ -575,6 +589,7 @@ class CodeMigrations implements MigrationProvider {
       '0007_user_review_counts': userReviewCounts(this.dialect),
       '0008_feed_window_index': feedWindowIndex(this.dialect),
       '0009_reading_journal': readingJournal(this.dialect),
+      '0010_reading_activity_indexes': readingActivityIndexes,
     };
   }
 }

@@ -12,6 +12,7 @@ import {
   mostRead,
   shelf,
 } from '../repos/books';
+import { readCounts } from '../repos/readingLists';
 import { findUser } from '../repos/users';
 import { defineRoute, paging } from './define';
 
@@ -62,7 +63,12 @@ export function bookRoutes(app: FastifyInstance, context: AppContext) {
     defineRoute(app, context, path as '/books/get/user/read-books', async ({ body }) => {
       if (!(await findUser(db, body.user_id))) throw notFound('User');
       const { limit, offset } = paging(body);
-      return ok(await shelf(db, body.user_id, flag, limit, offset));
+      const page = await shelf(db, body.user_id, flag, limit, offset);
+      if (flag !== 'read') return ok(page);
+      // The read shelf also says how often the reader finished each book on the page (the
+      // journal's read readings), in one more query.
+      const ids = page.books.map((book) => book.id);
+      return ok({ ...page, read_counts: await readCounts(db, body.user_id, ids) });
     });
   }
 }

@@ -13,10 +13,14 @@ import {
   setStatus,
   updateProgress,
 } from '../repos/readings';
+import { readingFeed, readingNow } from '../repos/readingLists';
+import { findUser } from '../repos/users';
 import { assertActingUser, defineRoute, paging } from './define';
 
 /** "Currently reading" on the dashboard: a short list. */
 const CURRENT_DEFAULT_LIMIT = 10;
+/** The feed's reading activity pages like the review feed in the client: 5 at a time. */
+const FEED_DEFAULT_LIMIT = 5;
 
 /**
  * The journal's bodies take no user id (the reader is the token's) and the contract drops
@@ -115,5 +119,16 @@ export function readingRoutes(app: FastifyInstance, context: AppContext) {
       isoNow(context),
     );
     return ok({ journal });
+  });
+
+  defineRoute(app, context, '/readings/get/user/reading', async ({ body }) => {
+    if (!(await findUser(db, body.user_id))) throw notFound('User');
+    const { limit, offset } = paging(body);
+    return ok(await readingNow(db, body.user_id, limit, offset));
+  });
+
+  defineRoute(app, context, '/readings/get/feed', async ({ body, user }) => {
+    const { limit, offset } = paging(body, FEED_DEFAULT_LIMIT);
+    return ok(await readingFeed(db, user.userId, limit, offset));
   });
 }

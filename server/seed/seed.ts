@@ -60,6 +60,27 @@ const demoSchema = z.object({
     }),
   ),
   follows: z.array(z.tuple([z.string(), z.string()])),
+  /**
+   * Dated readings (the journal, issue 15): `ended` is the finish of a read reading and the
+   * stop of a DNF one; `pageCount` is the reader's edition; `progress` the dated page log of a
+   * reading in progress. A read book without a dated read reading gets an undated one.
+   */
+  readings: z
+    .array(
+      z.object({
+        username: z.string(),
+        sourceId: z.number(),
+        state: z.enum(['reading', 'read', 'dnf']),
+        started: z.string().nullable(),
+        ended: z.string().optional(),
+        pageCount: z.number().int().min(1).optional(),
+        progress: z
+          .array(z.object({ date: z.string(), pages: z.number().int().min(0) }))
+          .optional(),
+        dnfReason: z.string().optional(),
+      }),
+    )
+    .default([]),
 });
 
 export interface SeedFiles {
@@ -186,6 +207,7 @@ export async function seedIfEmpty(
         liked: 0 | 1;
         favorite: 0 | 1;
         read_list: 0 | 1;
+        page_count: number | null;
         updated_at: string;
       }
     >();
@@ -200,6 +222,7 @@ export async function seedIfEmpty(
           liked: 0,
           favorite: 0,
           read_list: 0,
+          page_count: null,
           updated_at: stamp,
         };
         relations.set(key, row);
@@ -257,14 +280,72 @@ export async function seedIfEmpty(
       ...new Map(reviewRows.map((row) => [`${row.user_id}:${row.book_id}`, row])).values(),
     ];
 
+    // Dated readings: a finished one puts the book on the read shelf, one being read or
+    // abandoned takes it off the reading list (as /readings/set-status does).
+    const readings = demo.readings.flatMap((reading) => {
+      const userId = users.get(reading.username);
+      const bookId = books.get(reading.sourceId);
+      if (userId === undefined || bookId === undefined) return [];
+      const row = relation(userId, bookId);
+      if (reading.state === 'read') row.read = 1;
+      row.read_list = 0;
+      if (reading.pageCount !== undefined) row.page_count = reading.pageCount;
+      return [{ ...reading, userId, bookId }];
+    });
+
     await insertInBatches(trx, 'user_book_relations', [...relations.values()]);
     await insertInBatches(trx, 'reviews', uniqueReviews);
-    // `read` is "has a read reading" (the journal, migration 0009): each read book gets one,
-    // its dates unknown.
+    for (const reading of readings) {
+      const day = (date: string | null | undefined) => ({
+        date: date ?? null,
+        precision: date ? ('day' as const) : ('unknown' as const),
+      });
+      const last = reading.progress?.at(-1);
+      const pages = last?.pages ?? null;
+      const lastDay = last?.date ?? reading.ended ?? reading.started;
+      // Recorded on its last day (evening UTC), never after the seed itself.
+      const at = (date: string | null | undefined) => {
+        const time = date ? `${date}T18:00:00.000Z` : stamp;
+        return time < stamp ? time : stamp;
+      };
+      const percent = (value: number | null) =>
+        value !== null && reading.pageCount ? Math.round((value * 100) / reading.pageCount) : null;
+      const { id } = await trx
+        .insertInto('readings')
+        .values({
+          user_id: reading.userId,
+          book_id: reading.bookId,
+          state: reading.state,
+          started_date: reading.started,
+          started_precision: day(reading.started).precision,
+          finished_date: reading.state === 'read' ? (reading.ended ?? null) : null,
+          finished_precision: reading.state === 'read' ? day(reading.ended).precision : null,
+          stopped_date: reading.state === 'dnf' ? (reading.ended ?? null) : null,
+          stopped_precision: reading.state === 'dnf' ? day(reading.ended).precision : null,
+          dnf_reason: reading.state === 'dnf' ? (reading.dnfReason ?? null) : null,
+          progress_pages: pages,
+          progress_percent: percent(pages),
+          created_at: at(reading.started),
+          updated_at: at(lastDay),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const log = (reading.progress ?? []).map((entry) => ({
+        reading_id: id,
+        at: at(entry.date),
+        pages: entry.pages,
+        percent: percent(entry.pages),
+      }));
+      if (log.length > 0) await trx.insertInto('progress_updates').values(log).execute();
+    }
+    // `read` is "has a read reading" (the journal, migration 0009): each read book without a
+    // dated one gets one, its dates unknown.
     await sql`INSERT INTO readings (user_id, book_id, state, started_precision,
         finished_precision, created_at, updated_at)
-      SELECT user_id, book_id, 'read', 'unknown', 'unknown', updated_at, updated_at
-      FROM user_book_relations WHERE read = 1`.execute(trx);
+      SELECT r.user_id, r.book_id, 'read', 'unknown', 'unknown', r.updated_at, r.updated_at
+      FROM user_book_relations r
+      WHERE r.read = 1 AND NOT EXISTS (SELECT 1 FROM readings g
+        WHERE g.user_id = r.user_id AND g.book_id = r.book_id AND g.state = 'read')`.execute(trx);
 
     const followRows = [
       ...new Map(

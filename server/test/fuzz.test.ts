@@ -161,6 +161,8 @@ const EXAMPLES: Record<ApiPath, Record<string, unknown>> = {
   },
   '/readings/delete': { reading_id: 1 },
   '/readings/set-page-count': { book_id: 1, page_count: 320 },
+  '/readings/get/user/reading': { user_id: 1, limit: 5 },
+  '/readings/get/feed': { limit: 5, offset: 0 },
 };
 
 const similar = (value: unknown) =>

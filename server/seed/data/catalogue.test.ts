@@ -36,6 +36,8 @@ const bookSchema = z.strictObject({
 
 const USERNAME = /^[A-Za-z0-9_]{5,}$/;
 const EMAIL = /^[^\s@]+@shelfmark\.test$/;
+/** A day of 2025 or 2026 (the demo journal's dates). */
+const DAY = /^202[56]-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 const demoSchema = z.strictObject({
   readers: z.array(
@@ -69,6 +71,20 @@ const demoSchema = z.strictObject({
     }),
   ),
   follows: z.array(z.tuple([z.string(), z.string()])),
+  readings: z.array(
+    z.strictObject({
+      username: z.string(),
+      sourceId: z.number().int(),
+      state: z.enum(['reading', 'read', 'dnf']),
+      started: z.string().regex(DAY).nullable(),
+      ended: z.string().regex(DAY).optional(),
+      pageCount: z.number().int().min(1).optional(),
+      progress: z
+        .array(z.strictObject({ date: z.string().regex(DAY), pages: z.number().int().min(0) }))
+        .optional(),
+      dnfReason: z.string().min(1).max(500).optional(),
+    }),
+  ),
 });
 
 const catalogue = z
@@ -310,5 +326,64 @@ describe('demo.json', () => {
     expect(followers).toBeGreaterThanOrEqual(8);
     const followsNobody = usernames.filter((u) => !demo.follows.some(([a]) => a === u));
     expect(followsNobody.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives readers Ada follows dated readings that agree with their shelves', () => {
+    const readers = new Set(demo.readings.map((reading) => reading.username));
+    const adaFollows = new Set(
+      demo.follows.filter(([follower]) => follower === 'ada_reads').map(([, followed]) => followed),
+    );
+    // Ada's shelves and dashboard are what the end-to-end tests check: she has no readings.
+    expect(readers.has('ada_reads')).toBe(false);
+    expect(
+      [...readers].filter((username) => adaFollows.has(username)).length,
+    ).toBeGreaterThanOrEqual(5);
+    const problems = demo.readings.flatMap((reading) => {
+      const where = `${reading.username}/${reading.sourceId}`;
+      const shelf = demo.shelves[reading.username];
+      const found: string[] = [];
+      if (!shelf || !known.has(reading.username)) found.push(`${where}: unknown reader`);
+      if (!catalogueIds.has(reading.sourceId)) found.push(`${where}: unknown book`);
+      if (reading.state === 'read' && !shelf?.read.includes(reading.sourceId)) {
+        found.push(`${where}: a finished book is on the read shelf`);
+      }
+      if (shelf?.readingList.includes(reading.sourceId)) {
+        found.push(`${where}: a book with readings is off the reading list`);
+      }
+      if ((reading.state === 'reading') === (reading.ended !== undefined)) {
+        found.push(`${where}: only an ended reading has an end`);
+      }
+      if (reading.started === null || reading.started > (reading.ended ?? reading.started)) {
+        found.push(`${where}: starts on a known day, not after its end`);
+      }
+      if ((reading.progress ?? []).length > 0 && reading.state !== 'reading') {
+        found.push(`${where}: progress is logged on a reading in progress`);
+      }
+      let last = { date: reading.started ?? '', pages: 0 };
+      for (const entry of reading.progress ?? []) {
+        if (entry.date < last.date || entry.pages < last.pages)
+          found.push(`${where}: progress goes back`);
+        if (entry.pages > (reading.pageCount ?? 0))
+          found.push(`${where}: progress within the page count`);
+        last = entry;
+      }
+      if (reading.dnfReason !== undefined && reading.state !== 'dnf') {
+        found.push(`${where}: only a DNF has a reason`);
+      }
+      return found;
+    });
+    expect(problems).toEqual([]);
+    const active = demo.readings.filter((reading) => reading.state === 'reading');
+    expect(duplicates(active.map((reading) => `${reading.username}/${reading.sourceId}`))).toEqual(
+      [],
+    );
+    // Something of every kind: books in progress with pages, finishes, a re-read and a DNF.
+    expect(active.filter((reading) => reading.progress?.length).length).toBeGreaterThanOrEqual(3);
+    const finished = demo.readings.filter((reading) => reading.state === 'read');
+    expect(finished.length).toBeGreaterThanOrEqual(5);
+    expect(
+      duplicates(finished.map((reading) => `${reading.username}/${reading.sourceId}`)).length,
+    ).toBeGreaterThanOrEqual(1);
+    expect(demo.readings.some((reading) => reading.state === 'dnf')).toBe(true);
   });
 });
