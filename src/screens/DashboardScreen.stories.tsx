@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appCache } from '../api/cache';
 import { FIXED_NOW } from '../api/mocks/fixtures';
 import { DashboardScreen } from './DashboardScreen';
 import { bookVariants } from '../api/mocks/handlers/books';
+import { readingVariants } from '../api/mocks/handlers/readings';
+import { body } from '../stories/screens';
 
 const meta = {
   title: 'Screens/DashboardScreen',
@@ -27,8 +29,26 @@ const section = async (canvas: ReturnType<typeof within>, name: string) =>
     (await canvas.findByRole('heading', { level: 2, name })).closest('section') as HTMLElement,
   );
 
+/** "Currently reading" loads on its own: its cards, or its empty state, once settled. */
+async function currentlyReadingShown(canvas: ReturnType<typeof within>, count: number) {
+  const current = await section(canvas, 'Currently reading');
+  if (count === 0) {
+    await expect(
+      await current.findByText('You are not reading anything right now', {}, { timeout: 4000 }),
+    ).toBeVisible();
+  } else {
+    await waitFor(() => expect(current.getAllByRole('listitem')).toHaveLength(count), {
+      timeout: 4000,
+    });
+  }
+  return current;
+}
+
 export const Loaded: Story = {
+  parameters: { msw: { handlers: { readings: readingVariants.current() } } },
   play: async ({ canvas }) => {
+    const current = await currentlyReadingShown(canvas, 2);
+    await expect(current.getAllByText('Page 120 of 300 · 40%')).toHaveLength(2);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' }),
     ).toBeVisible();
@@ -44,9 +64,38 @@ export const Loaded: Story = {
   },
 };
 
+/** One tap on a card's "Update progress", a page, saved: the card shows it in place. */
+export const UpdateProgressFromDashboard: Story = {
+  parameters: { msw: { handlers: { readings: readingVariants.current() } } },
+  play: async ({ canvas }) => {
+    const current = await currentlyReadingShown(canvas, 2);
+    await userEvent.click(
+      current.getByRole('button', { name: 'Update progress for The Hunger Games' }),
+    );
+    const dialog = within(await body().findByRole('dialog', {}, { timeout: 4000 }));
+    const field = dialog.getByLabelText('Current page (of 300)');
+    await userEvent.clear(field);
+    await userEvent.type(field, '200');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save progress' }));
+    await expect(
+      await current.findByText('Page 200 of 300 · 67%', {}, { timeout: 4000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const CurrentlyReadingLoading: Story = {
+  parameters: { msw: { handlers: { readings: readingVariants.loading() } } },
+  play: async ({ canvas }) => {
+    const current = await section(canvas, 'Currently reading');
+    await expect(await current.findByText('Loading your current books…')).toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = {
   parameters: { msw: { handlers: { mostRead: [bookVariants.mostReadEmpty] } } },
   play: async ({ canvas }) => {
+    await currentlyReadingShown(canvas, 0);
     await expect(await canvas.findByText('No popular books yet.')).toBeVisible();
     await expect(await canvas.findByText('No pick of the day yet.')).toBeVisible();
   },
@@ -55,6 +104,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { mostRead: [bookVariants.mostReadLoading] } } },
   play: async ({ canvas }) => {
+    await currentlyReadingShown(canvas, 0);
     await expect((await canvas.findAllByRole('status')).length).toBeGreaterThan(0);
   },
 };
@@ -64,8 +114,13 @@ const pickShown = async (canvas: ReturnType<typeof within>, title: string) =>
   (await section(canvas, title)).findByRole('heading', { level: 3 }, { timeout: 4000 });
 
 export const Turkish: Story = {
+  parameters: { msw: { handlers: { readings: readingVariants.current() } } },
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
+    const current = await section(canvas, 'Şu an okuduklarım');
+    await waitFor(() => expect(current.getAllByRole('listitem')).toHaveLength(2), {
+      timeout: 4000,
+    });
     const popular = await section(canvas, 'Popüler Kitaplar');
     await expect(await popular.findAllByRole('article')).toHaveLength(3);
     await pickShown(canvas, 'Günün Seçimi');
@@ -73,8 +128,10 @@ export const Turkish: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { msw: { handlers: { readings: readingVariants.current() } } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
+    await currentlyReadingShown(canvas, 2);
     const popular = await section(canvas, 'Popular Books');
     await expect(await popular.findAllByRole('article')).toHaveLength(3);
     await pickShown(canvas, 'Pick of the Day');

@@ -8,7 +8,14 @@ import { ButtonLink } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { Spinner } from '../components/Spinner';
 import { StarRating } from '../components/StarRating';
-import { pickOfTheDayList, popularBooksList } from '../machines/paging/listCalls';
+import { CurrentlyReadingList } from '../components/CurrentlyReadingList';
+import {
+  currentlyReadingList,
+  pickOfTheDayList,
+  popularBooksList,
+} from '../machines/paging/listCalls';
+import { progressTarget } from '../machines/progress/progressUpdateMachine';
+import { useProgressUpdate } from './journal/useProgressUpdate';
 import { useProvided } from '../lib/useProvided';
 import styles from './DashboardScreen.module.css';
 
@@ -35,6 +42,21 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
   const [popularBooks] = useMachine(popular.machine, { input: popular.input });
   const [pickOfTheDay] = useMachine(pick.machine, { input: pick.input });
   const picked = pickOfTheDay.context.items[0];
+  const current = useProvided(() => currentlyReadingList(api));
+  const [currentBooks, sendCurrent, currentList] = useMachine(current.machine, {
+    input: current.input,
+  });
+  // A saved update puts the book's new journal back in its card, where it was. (The list is read
+  // from the actor: this callback is made once, with the first render's snapshot.)
+  const progressFlow = useProgressUpdate(({ journal }) => {
+    const item = currentList
+      .getSnapshot()
+      .context.items.find((candidate) => candidate.id === journal.book_id);
+    if (item) sendCurrent({ type: 'item.saved', item: { ...item, journal } });
+  });
+  const savingBookId = progressFlow.progress.hasTag('busy')
+    ? (progressFlow.progress.context.reading?.book_id ?? null)
+    : null;
 
   return (
     <div className={styles.page}>
@@ -48,6 +70,25 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
       </header>
       <div className={styles.layout}>
         <div className={styles.main}>
+          {currentBooks.matches('error') ? null : (
+            <CurrentlyReadingList
+              loading={currentBooks.hasTag('busy') && currentBooks.context.items.length === 0}
+              items={currentBooks.context.items.flatMap(({ book, journal }) => {
+                const reading = journal.readings[0];
+                return reading ? [{ book, reading, pageCount: journal.page_count }] : [];
+              })}
+              busyBookId={savingBookId}
+              onUpdateProgress={(bookId) => {
+                const item = currentBooks.context.items.find(
+                  (candidate) => candidate.id === bookId,
+                );
+                const target = item && progressTarget(item.journal);
+                if (target) progressFlow.open(target);
+              }}
+            />
+          )}
+          {progressFlow.dialog}
+
           <section className={styles.section} aria-labelledby="popular-title">
             <h2 id="popular-title" className={styles.sectionTitle}>
               <FormattedMessage id="dashboard.popular.title" />

@@ -4,6 +4,7 @@ import { FIXED_NOW } from '../api/mocks/fixtures';
 import { SocialScreen } from './SocialScreen';
 import { screenParameters, type Canvas } from '../stories/screens';
 import { reviewVariants } from '../api/mocks/handlers/reviews';
+import { readingVariants } from '../api/mocks/handlers/readings';
 import { userVariants } from '../api/mocks/handlers/users';
 
 const meta = {
@@ -26,7 +27,26 @@ const feed = (handler: keyof typeof reviewVariants) => ({
 async function membersShown(canvas: Canvas, regionName = 'Discoverable Members') {
   const members = within(await canvas.findByRole('region', { name: regionName }));
   await waitFor(() => expect(members.getAllByRole('link')).toHaveLength(6), { timeout: 4000 });
+  await activityShown(canvas, regionName === 'Discoverable Members' ? 'Reading activity' : null);
   return members;
+}
+
+/**
+ * The reading activity loads on its own too: its first page of five events (the fixtures hold
+ * six) once settled. `regionName` null: a story in another language, found by its list.
+ */
+async function activityShown(canvas: Canvas, regionName: string | null = 'Reading activity') {
+  const region = regionName
+    ? await canvas.findByRole('region', { name: regionName })
+    : (await canvas.findAllByText(/kitabını bitirdi|finished/, {}, { timeout: 4000 }))[0]?.closest(
+        'section',
+      );
+  if (!region) throw new Error('No reading activity section');
+  const activity = within(region as HTMLElement);
+  await waitFor(() => expect(activity.getAllByRole('article')).toHaveLength(5), {
+    timeout: 4000,
+  });
+  return activity;
 }
 
 /** The feed loads independently of the members: wait for its first page too. */
@@ -58,7 +78,8 @@ export const GuestTurkish: Story = {
 export const Feed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Kalbim hâlâ çarpıyor')).toBeVisible();
-    await expect(canvas.getAllByRole('article')).toHaveLength(3 + 3);
+    const reviews = within(canvas.getByRole('region', { name: 'Recent Reviews' }));
+    await expect(reviews.getAllByRole('article')).toHaveLength(3 + 3);
     await expect(canvas.getByText('12 minutes ago')).toBeInTheDocument();
     // The members load independently of the feed: wait for them too.
     const members = await membersShown(canvas);
@@ -66,8 +87,35 @@ export const Feed: Story = {
       'href',
       '/user/profile?id=6',
     );
-    // One page only: no pager.
-    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    // One page of reviews only: no pager there.
+    await expect(reviews.queryByRole('navigation')).toBeNull();
+    const activity = await activityShown(canvas);
+    await expect(activity.getAllByRole('link', { name: 'Dune' })[0]).toHaveAttribute(
+      'href',
+      '/book/details?id=2',
+    );
+    await expect(activity.getByRole('navigation')).toBeVisible();
+  },
+};
+
+export const ActivityEmpty: Story = {
+  parameters: { msw: { handlers: { readings: readingVariants.activityEmpty() } } },
+  play: async ({ canvas }) => {
+    await feedShown(canvas);
+    const activity = within(await canvas.findByRole('region', { name: 'Reading activity' }));
+    await expect(await activity.findByText('No reading activity yet.')).toBeVisible();
+  },
+};
+
+export const ActivityError: Story = {
+  parameters: { msw: { handlers: { readings: readingVariants.activityError() } } },
+  play: async ({ canvas }) => {
+    await feedShown(canvas);
+    const activity = within(await canvas.findByRole('region', { name: 'Reading activity' }));
+    await expect(
+      await activity.findByText('Reading activity could not be loaded.', {}, { timeout: 4000 }),
+    ).toBeVisible();
+    await expect(activity.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
@@ -90,7 +138,8 @@ export const FeedMobile: Story = {
 export const SecondPage: Story = {
   parameters: feed('feedManyPages'),
   play: async ({ canvas }) => {
-    const pager = await canvas.findByRole('navigation', { name: 'Pagination' });
+    const feedArea = within(await canvas.findByRole('region', { name: 'Recent Reviews' }));
+    const pager = await feedArea.findByRole('navigation', { name: 'Pagination' });
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(5);
     await userEvent.click(within(pager).getByRole('button', { name: 'Page 3' }));
     await expect(await canvas.findByRole('button', { name: 'Page 3' })).toHaveAttribute(
@@ -106,7 +155,11 @@ export const SecondPage: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: { feed: [reviewVariants.feedLoading], discover: [userVariants.discoverLoading] },
+      handlers: {
+        feed: [reviewVariants.feedLoading],
+        discover: [userVariants.discoverLoading],
+        readings: readingVariants.activityLoading(),
+      },
     },
   },
   play: async ({ canvas }) => {
@@ -158,6 +211,7 @@ export const NoMembersToDiscover: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No members to discover')).toBeVisible();
     await feedShown(canvas);
+    await activityShown(canvas);
   },
 };
 
@@ -167,5 +221,6 @@ export const DiscoverError: Story = {
     const region = within(await canvas.findByRole('region', { name: 'Discoverable Members' }));
     await expect(await region.findByRole('button', { name: 'Try again' })).toBeEnabled();
     await feedShown(canvas);
+    await activityShown(canvas);
   },
 };

@@ -74,7 +74,7 @@ export function BookCard({
         {book.rating != null && <StarRating value={book.rating} size="sm" />}
         {readCount !== undefined && readCount > 1 && (
           <p className={styles.readCount}>
-            <FormattedMessage id="bookCard.readCount" values={{ count: readCount }} />
+            <FormattedMessage id="book.readCount" values={{ count: readCount }} />
           </p>
         )}
       </div>

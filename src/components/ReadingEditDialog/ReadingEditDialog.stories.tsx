@@ -4,7 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { NOTE_MAX } from '../../api/contract';
 import { day, reading } from '../../api/mocks/journalFixtures';
 import { ReadingEditDialog } from './ReadingEditDialog';
-import { draftFromReading, type ReadingDraft } from './readingDraft';
+import { draftFromReading, type ReadingDraft } from '../../lib/readingDraft';
 
 const finished = reading(2, 2, {
   state: 'read',

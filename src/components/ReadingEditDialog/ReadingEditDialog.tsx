@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Icon } from '../Icon';
 import { PartialDateField } from '../PartialDateField';
-import { endKindOf, type ReadingDraft } from './readingDraft';
+import { endKindOf, type ReadingDraft } from '../../lib/readingDraft';
 import styles from './ReadingEditDialog.module.css';
 
 /** A field of the dialog that can carry an error. */

@@ -1,21 +1,18 @@
 import { useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { isActiveState, type PartialDate, type Reading } from '../../api/contract';
+import type { PartialDate, Reading } from '../../api/contract';
 import type { MessageId } from '../../i18n';
 import { cx } from '../../lib/cx';
 import { formatPartialDate } from '../../lib/formatPartialDate';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
-import { ReadingProgress } from '../ReadingProgress';
 import { readingStatusLabels } from '../ReadingStatusMenu';
 import styles from './ReadingHistory.module.css';
 
 export interface ReadingHistoryProps {
   /** The reader's readings of one book, current first (as the journal lists them). */
   readings: Reading[];
-  /** The book's page count, for the progress of the active reading; null when unknown. */
-  pageCount?: number | null;
   /** Shows an Edit button on each reading that calls this. */
   onEdit?: (reading: Reading) => void;
   /** Shows a Delete button on each reading that calls this (the caller asks first). */
@@ -51,12 +48,12 @@ function dateText(intl: IntlShape, messages: DateMessages, value: PartialDate) {
 }
 
 /**
- * The reader's readings of a book: state, dates as precisely as they are known, progress of
- * the active one, the DNF reason and the private note, with Edit and Delete.
+ * The reader's readings of a book: state, dates as precisely as they are known, the DNF reason
+ * and the private note, with Edit and Delete. (The active reading's progress is shown, with its
+ * update, by ReadingProgress where the page offers it.)
  */
 export function ReadingHistory({
   readings,
-  pageCount = null,
   onEdit,
   onDelete,
   busyId = null,
@@ -117,9 +114,6 @@ export function ReadingHistory({
                     )}
                   </p>
                 </div>
-                {isActiveState(reading.state) && (
-                  <ReadingProgress reading={reading} pageCount={pageCount} compact />
-                )}
                 {reading.state === 'dnf' && reading.dnf_reason && (
                   <p className={styles.reason}>
                     {intl.formatMessage(

@@ -9,13 +9,8 @@ import type { StatusChange } from '../readingStatus/readingStatusMachine';
 import { connectionFailureRows } from '../testing/connectionFailures';
 import { paramsOf, recorded, startProvided } from '../testing/harness';
 import { readingEditActors } from './actors';
-import {
-  draftErrors,
-  draftFromReading,
-  readingEditMachine,
-  updateReadingBody,
-  type ReadingDraft,
-} from './readingEditMachine';
+import { draftFromReading, type ReadingDraft } from '../../lib/readingDraft';
+import { draftErrors, readingEditMachine, updateReadingBody } from './readingEditMachine';
 
 const BOOK = 4;
 const year = (date: string): PartialDate => ({ date, precision: 'year' });

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isApiCode } from '../../api/client';
-import type { PartialDate, Reading, UpdateReadingBody } from '../../api/contract';
+import type { Reading, UpdateReadingBody } from '../../api/contract';
 import { API_CODES } from '../../api/contract/codes';
 import {
   DNF_REASON_MAX,
@@ -9,6 +9,7 @@ import {
   partialDateSchema,
 } from '../../api/contract/journal';
 import type { MessageId } from '../../i18n/messages';
+import { type ReadingDraft, draftFromReading } from '../../lib/readingDraft';
 import type { StatusChange } from '../readingStatus/readingStatusMachine';
 import {
   requestFailureGuards,
@@ -18,28 +19,8 @@ import {
 import type { ToastRequest } from '../shared/toastRequest';
 import { toast } from '../shared/toastRequest';
 
-/**
- * A reading as the edit dialog holds it: its start, its end (finished for a read reading,
- * stopped for a paused or DNF one, none while reading), the DNF reason and the private note.
- */
-export interface ReadingDraft {
-  started: PartialDate;
-  end: PartialDate | null;
-  dnfReason: string;
-  note: string;
-}
-
 export type ReadingDraftField = keyof ReadingDraft;
 export type ReadingDraftErrors = Partial<Record<ReadingDraftField, MessageId>>;
-
-export function draftFromReading(reading: Reading): ReadingDraft {
-  return {
-    started: reading.started,
-    end: reading.finished ?? reading.stopped,
-    dnfReason: reading.dnf_reason ?? '',
-    note: reading.note ?? '',
-  };
-}
 
 /** What the draft gets wrong, by field: an invalid date, an end before the start, too long. */
 export function draftErrors(reading: Reading, draft: ReadingDraft): ReadingDraftErrors {

@@ -1,12 +1,11 @@
 import { useMachine } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Book } from '../../api/contract';
 import { usePrefetched } from '../../api/prefetched';
 import { useApi, useSession } from '../../session/SessionProvider';
 import { BookFlags, type BookFlagAction } from '../../components/BookFlags';
 import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Pager } from '../../components/Pager';
@@ -21,6 +20,8 @@ import { pageCount } from '../../machines/paging/pagedListMachine';
 import { reviewActors } from '../../machines/review/actors';
 import { reviewFormMachine, shownFieldErrors } from '../../machines/review/reviewFormMachine';
 import { useProvided } from '../../lib/useProvided';
+import { BookJournal } from './BookJournal';
+import { ConfirmDialog } from './ConfirmDialog';
 import styles from './BookPage.module.css';
 
 const flagActions: readonly BookFlagAction[] = ['read', 'like', 'favorite', 'readingList'];
@@ -50,6 +51,8 @@ function Activity({
   const { user } = useSession();
   const sectionId = useId();
   const showToast = useToastAction();
+  // Marking read or listing the book through the spec's buttons changes the journal too.
+  const [flagsVersion, setFlagsVersion] = useState(0);
 
   const firstPage = usePrefetched('/reviews/get/book-reviews', firstBookReviewsCall(book.id));
   const reviewsSetup = useProvided(() => bookReviewsList(api, book.id, firstPage));
@@ -60,8 +63,11 @@ function Activity({
         actors: bookRelationActors(api),
         actions: {
           showToast,
-          relationChanged: (_, { book }) => {
+          relationChanged: (_, { action, book }) => {
             if (book) onBookChanged(book);
+            if (action === 'read' || action === 'readingList') {
+              setFlagsVersion((version) => version + 1);
+            }
           },
         },
       }),
@@ -117,6 +123,16 @@ function Activity({
         onToggleFavorite={() => sendRelation({ type: 'favorite.toggle' })}
         onToggleReadingList={() => sendRelation({ type: 'readinglist.toggle' })}
         onWriteReview={openForm}
+      />
+
+      <BookJournal
+        bookId={book.id}
+        signedIn={signedIn}
+        flagsVersion={flagsVersion}
+        onRelationChanged={(changed) =>
+          sendRelation({ type: 'relation.replace', relation: changed })
+        }
+        onBookChanged={onBookChanged}
       />
 
       {formOpen && (
@@ -206,29 +222,5 @@ function Activity({
         onCancel={() => sendForm({ type: 'delete.cancel' })}
       />
     </>
-  );
-}
-
-function ConfirmDialog(props: {
-  open: boolean;
-  title: React.ReactNode;
-  text: React.ReactNode;
-  confirm: React.ReactNode;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <Dialog open={props.open} onOpenChange={(open) => !open && props.onCancel()}>
-      <Dialog.Content size="sm" title={props.title} description={props.text}>
-        <div className={styles.dialogButtons}>
-          <Button variant="ghost" onClick={props.onCancel}>
-            <FormattedMessage id="book.review.cancel" />
-          </Button>
-          <Button variant="danger" onClick={props.onConfirm}>
-            {props.confirm}
-          </Button>
-        </div>
-      </Dialog.Content>
-    </Dialog>
   );
 }

@@ -23,7 +23,10 @@ describe('the journal mock world', () => {
     ).rejects.toMatchObject({ code: '6' });
 
     const readingId = start.journal.readings[0]!.id;
-    const progress = await call('/readings/update-progress', { reading_id: readingId, percent: 50 });
+    const progress = await call('/readings/update-progress', {
+      reading_id: readingId,
+      percent: 50,
+    });
     expect(progress.update).toMatchObject({ pages: 150, percent: 50 });
     expect(progress.journal.updates[0]).toEqual(progress.update);
     await expect(

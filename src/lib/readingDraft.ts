@@ -1,4 +1,4 @@
-import type { PartialDate, Reading } from '../../api/contract';
+import type { PartialDate, Reading } from '../api/contract';
 
 /** What the reading edit dialog edits: a reading's dates, DNF reason and note, as typed. */
 export interface ReadingDraft {

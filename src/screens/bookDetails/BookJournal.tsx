@@ -1,0 +1,200 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Book, Reading, Relation } from '../../api/contract';
+import { useApi } from '../../session/SessionProvider';
+import { DnfReasonDialog } from '../../components/DnfReasonDialog';
+import { ErrorState } from '../../components/ErrorState';
+import { ReadingEditDialog } from '../../components/ReadingEditDialog';
+import { ReadingHistory } from '../../components/ReadingHistory';
+import { ReadingProgress } from '../../components/ReadingProgress';
+import { ReadingStatusMenu } from '../../components/ReadingStatusMenu';
+import { Spinner } from '../../components/Spinner';
+import { useToastAction } from '../../components/Toaster';
+import { isActiveState } from '../../api/contract/journal';
+import { progressTarget } from '../../machines/progress/progressUpdateMachine';
+import { readingEditActors } from '../../machines/readingEdit/actors';
+import { readingEditMachine } from '../../machines/readingEdit/readingEditMachine';
+import { readingStatusActors } from '../../machines/readingStatus/actors';
+import {
+  readingStatusMachine,
+  type StatusChange,
+} from '../../machines/readingStatus/readingStatusMachine';
+import { useProvided } from '../../lib/useProvided';
+import { useProgressUpdate } from '../journal/useProgressUpdate';
+import { ConfirmDialog } from './ConfirmDialog';
+import styles from './BookPage.module.css';
+
+interface BookJournalProps {
+  bookId: number;
+  signedIn: boolean;
+  /** Bumped when the spec's buttons changed the journal on the server (marking read). */
+  flagsVersion: number;
+  /** A journal write answered with the reader's flags (reads are the truth). */
+  onRelationChanged: (relation: Relation) => void;
+  /** A journal write answered with the book's new read count. */
+  onBookChanged: (book: Book) => void;
+}
+
+/**
+ * The reader's journal for one book: the status menu, the current reading's progress with its
+ * dialog, and the reading history with edit and delete. Three flows: the status (which owns the
+ * journal), the progress dialog and the reading editor; each hands its answer to the others.
+ */
+export function BookJournal({
+  bookId,
+  signedIn,
+  flagsVersion,
+  onRelationChanged,
+  onBookChanged,
+}: BookJournalProps) {
+  const intl = useIntl();
+  const api = useApi();
+  const headingId = useId();
+  const showToast = useToastAction();
+
+  const [status, sendStatus] = useMachine(
+    useProvided(() =>
+      readingStatusMachine.provide({
+        actors: readingStatusActors(api),
+        actions: {
+          showToast,
+          statusChanged: (_, change) => handOver(change),
+        },
+      }),
+    ),
+    { input: { bookId, signedIn } },
+  );
+  const progressFlow = useProgressUpdate((saved) =>
+    sendStatus({ type: 'journal.replace', journal: saved.journal }),
+  );
+  const { progress } = progressFlow;
+  const [edit, sendEdit] = useMachine(
+    useProvided(() =>
+      readingEditMachine.provide({
+        actors: readingEditActors(api),
+        actions: {
+          showToast,
+          readingChanged: (_, change) => {
+            sendStatus({ type: 'journal.replace', journal: change.journal });
+            handOver(change);
+          },
+        },
+      }),
+    ),
+  );
+
+  function handOver(change: StatusChange) {
+    if (change.relation) onRelationChanged(change.relation);
+    if (change.book) onBookChanged(change.book);
+  }
+
+  // The spec's read and reading-list buttons change the journal on the server: load it again.
+  const seenVersion = useRef(flagsVersion);
+  useEffect(() => {
+    if (seenVersion.current === flagsVersion) return;
+    seenVersion.current = flagsVersion;
+    sendStatus({ type: 'journal.reload' });
+  }, [flagsVersion, sendStatus]);
+
+  const { journal } = status.context;
+  const current = journal?.readings[0] ?? null;
+  // While a value is being saved (or was just refused), the bar shows the dialog's reading.
+  const progressReading =
+    !progress.matches('closed') && progress.context.reading?.id === current?.id
+      ? progress.context.reading
+      : current;
+  const activeReading =
+    progressReading && isActiveState(progressReading.state) ? progressReading : null;
+  const pageCount = journal?.page_count ?? null;
+  const editing = edit.matches('edit') ? edit.context : null;
+  const errorText = (id: string | undefined) => (id ? intl.formatMessage({ id }) : undefined);
+
+  const openProgress = () => {
+    const target = journal && progressTarget(journal);
+    if (target) progressFlow.open(target);
+  };
+
+  return (
+    <section className={styles.journal} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        <FormattedMessage id="journal.section.title" />
+      </h2>
+      {status.matches('loadError') ? (
+        <ErrorState
+          message={<FormattedMessage id="journal.loadError" />}
+          onRetry={() => sendStatus({ type: 'journal.retry' })}
+        />
+      ) : status.matches('loading') ? (
+        <Spinner label={intl.formatMessage({ id: 'journal.loading' })} />
+      ) : (
+        <>
+          <ReadingStatusMenu
+            status={status.context.status}
+            busy={status.hasTag('busy')}
+            onChoose={(chosen) => sendStatus({ type: 'status.choose', status: chosen })}
+          />
+          {activeReading && (
+            <ReadingProgress
+              reading={activeReading}
+              pageCount={pageCount}
+              busy={progress.hasTag('busy')}
+              onUpdate={openProgress}
+            />
+          )}
+          {journal && journal.readings.length > 0 && (
+            <ReadingHistory
+              readings={journal.readings}
+              headingLevel={3}
+              busyId={edit.hasTag('busy') ? (edit.context.reading?.id ?? null) : null}
+              onEdit={(reading: Reading) => sendEdit({ type: 'reading.edit', reading })}
+              onDelete={(reading: Reading) => sendEdit({ type: 'reading.delete', reading })}
+            />
+          )}
+        </>
+      )}
+
+      {progressFlow.dialog}
+      <DnfReasonDialog
+        open={status.matches({ ready: 'askingDnfReason' })}
+        reason={status.context.dnfReason}
+        onReasonChange={(reason) => sendStatus({ type: 'dnf.reasonChange', reason })}
+        onSubmit={() => sendStatus({ type: 'dnf.submit' })}
+        onCancel={() => sendStatus({ type: 'status.cancel' })}
+      />
+      <ConfirmDialog
+        open={status.matches({ ready: 'confirmingWantToRead' })}
+        title={<FormattedMessage id="journal.discard.title" />}
+        text={<FormattedMessage id="journal.discard.text" />}
+        confirm={<FormattedMessage id="journal.discard.confirm" />}
+        onConfirm={() => sendStatus({ type: 'status.confirm' })}
+        onCancel={() => sendStatus({ type: 'status.cancel' })}
+      />
+      {editing?.reading && editing.draft && (
+        <ReadingEditDialog
+          open
+          reading={editing.reading}
+          draft={editing.draft}
+          errors={{
+            started: errorText(editing.errors.started),
+            end: errorText(editing.errors.end),
+            dnfReason: errorText(editing.errors.dnfReason),
+            note: errorText(editing.errors.note),
+          }}
+          saving={edit.hasTag('busy')}
+          onChange={(draft) => sendEdit({ type: 'draft.change', draft })}
+          onSubmit={() => sendEdit({ type: 'edit.submit' })}
+          onCancel={() => sendEdit({ type: 'edit.cancel' })}
+        />
+      )}
+      <ConfirmDialog
+        open={edit.matches({ delete: 'confirming' }) || edit.matches({ delete: 'deleting' })}
+        title={<FormattedMessage id="journal.deleteReading.title" />}
+        text={<FormattedMessage id="journal.deleteReading.text" />}
+        confirm={<FormattedMessage id="journal.deleteReading.confirm" />}
+        onConfirm={() => sendEdit({ type: 'delete.confirm' })}
+        onCancel={() => sendEdit({ type: 'delete.cancel' })}
+      />
+    </section>
+  );
+}
