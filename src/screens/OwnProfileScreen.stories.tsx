@@ -7,6 +7,7 @@ import { body, screenParameters, type Canvas } from '../stories/screens';
 import { dismissToasts, findPausedToast } from '../stories/toasts';
 import { bookVariants } from '../api/mocks/handlers/books';
 import { followVariants } from '../api/mocks/handlers/follows';
+import { readingVariants } from '../api/mocks/handlers/readings';
 import { userVariants } from '../api/mocks/handlers/users';
 
 const meta = {
@@ -20,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Ada's lists in the mock world, as her tabs and follow counts name them. */
 const ADA = {
-  tabs: ['Books (7)', 'Likes (2)', 'Reviews (1)', 'Readlist (2)'],
+  tabs: ['Books (7)', 'Likes (2)', 'Reviews (1)', 'Readlist (2)', 'Reading (0)'],
   follows: ['3 followers', '2 following'],
 };
 
@@ -56,6 +57,22 @@ export const OwnProfile: Story = {
     const favorites = within(canvas.getByRole('region', { name: 'Favorite Books' }));
     await expect(await favorites.findByRole('link', { name: 'The Hobbit' })).toBeVisible();
     await listsLoaded(canvas);
+    // A re-read book says how often it was read.
+    await expect(within(canvas.getByRole('tabpanel')).getByText('Read 2 times')).toBeVisible();
+  },
+};
+
+/** What Ada is reading now: her journal world has two books in progress. */
+export const ReadingTab: Story = {
+  parameters: { msw: { handlers: { readings: readingVariants.current() } } },
+  play: async ({ canvas }) => {
+    await listsLoaded(canvas, { ...ADA, tabs: [...ADA.tabs.slice(0, 4), 'Reading (2)'] });
+    await userEvent.click(canvas.getByRole('tab', { name: 'Reading (2)' }));
+    const panel = within(canvas.getByRole('tabpanel'));
+    await expect(await panel.findByRole('link', { name: 'The Hunger Games' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Dune' })).toBeVisible();
+    // The Hunger Games was finished once before this reading.
+    await expect(panel.queryByText(/Read \d+ times/)).toBeNull();
   },
 };
 
@@ -175,7 +192,13 @@ export const Turkish: Story = {
     await expect(await canvas.findByText('@ada_reads')).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'The Hobbit' })).toBeVisible();
     await listsLoaded(canvas, {
-      tabs: ['Kitaplar (7)', 'Beğeniler (2)', 'İncelemeler (1)', 'Okuma Listesi (2)'],
+      tabs: [
+        'Kitaplar (7)',
+        'Beğeniler (2)',
+        'İncelemeler (1)',
+        'Okuma Listesi (2)',
+        'Şu an okuduklarım (0)',
+      ],
       follows: ['3 takipçi', '2 takip'],
     });
   },
