@@ -152,6 +152,24 @@ export const ProgressBackwards: Story = {
   },
 };
 
+export const SetEditionPages: Story = {
+  parameters: journalWorld('reading', true),
+  play: async ({ canvas }) => {
+    const { section } = await journalReady(canvas, 'Currently reading');
+    await expect(section.getByText('Your edition: 300 pages')).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: 'Set page count' }));
+    const field = section.getByLabelText('Pages in your edition');
+    await userEvent.clear(field);
+    await userEvent.type(field, '412');
+    await userEvent.click(section.getByRole('button', { name: 'Save' }));
+    await findPausedToast('Page count saved.');
+    await expect(await section.findByText('Your edition: 412 pages', {}, WAIT)).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: 'Update progress' }));
+    const dialog = within(await body().findByRole('dialog', {}, WAIT));
+    await expect(dialog.getByLabelText('Current page (of 412)')).toBeVisible();
+  },
+};
+
 export const FinishSetsRead: Story = {
   parameters: journalWorld('reading'),
   play: async ({ canvas }) => {

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Book, Reading, Relation } from '../../api/contract';
 import { useApi } from '../../session/SessionProvider';
 import { DnfReasonDialog } from '../../components/DnfReasonDialog';
+import { EditionPages } from '../../components/EditionPages';
 import { ErrorState } from '../../components/ErrorState';
 import { ReadingEditDialog } from '../../components/ReadingEditDialog';
 import { ReadingHistory } from '../../components/ReadingHistory';
@@ -13,6 +14,8 @@ import { Spinner } from '../../components/Spinner';
 import { useToastAction } from '../../components/Toaster';
 import { isActiveState } from '../../api/contract/journal';
 import { progressTarget } from '../../machines/progress/progressUpdateMachine';
+import { pageCountActors } from '../../machines/pageCount/actors';
+import { pageCountMachine } from '../../machines/pageCount/pageCountMachine';
 import { readingEditActors } from '../../machines/readingEdit/actors';
 import { readingEditMachine } from '../../machines/readingEdit/readingEditMachine';
 import { readingStatusActors } from '../../machines/readingStatus/actors';
@@ -84,6 +87,19 @@ export function BookJournal({
     ),
   );
 
+  const [pages, sendPages] = useMachine(
+    useProvided(() =>
+      pageCountMachine.provide({
+        actors: pageCountActors(api),
+        actions: {
+          showToast,
+          journalSaved: (_, journal) => sendStatus({ type: 'journal.replace', journal }),
+        },
+      }),
+    ),
+    { input: { bookId, pageCount: null } },
+  );
+
   function handOver(change: StatusChange) {
     if (change.relation) onRelationChanged(change.relation);
     if (change.book) onBookChanged(change.book);
@@ -98,6 +114,12 @@ export function BookJournal({
   }, [flagsVersion, sendStatus]);
 
   const { journal } = status.context;
+  // The page count field shows what the journal says, whoever changed it last.
+  const journalPageCount = journal?.page_count ?? null;
+  useEffect(() => {
+    sendPages({ type: 'journal.changed', pageCount: journalPageCount });
+  }, [journalPageCount, sendPages]);
+
   const current = journal?.readings[0] ?? null;
   // While a value is being saved (or was just refused), the bar shows the dialog's reading.
   const progressReading =
@@ -140,6 +162,19 @@ export function BookJournal({
               pageCount={pageCount}
               busy={progress.hasTag('busy')}
               onUpdate={openProgress}
+            />
+          )}
+          {activeReading && (
+            <EditionPages
+              pageCount={pages.context.pageCount}
+              editing={!pages.matches('showing')}
+              draft={pages.context.draft}
+              error={pages.context.error}
+              saving={pages.hasTag('busy')}
+              onEdit={() => sendPages({ type: 'pages.edit' })}
+              onDraftChange={(value) => sendPages({ type: 'draft.change', value })}
+              onSubmit={() => sendPages({ type: 'pages.submit' })}
+              onCancel={() => sendPages({ type: 'pages.cancel' })}
             />
           )}
           {journal && journal.readings.length > 0 && (

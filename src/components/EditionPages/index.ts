@@ -1,0 +1,2 @@
+export { EditionPages } from './EditionPages';
+export type { EditionPagesProps } from './EditionPages';
