@@ -209,9 +209,7 @@ describe('journalRoutes', () => {
   it('are in the route table; all but the public Reading tab need a session', () => {
     for (const [path, route] of Object.entries(journalRoutes)) {
       expect(apiRoutes[path as keyof typeof apiRoutes], path).toBe(route);
-      expect(route.access, path).toBe(
-        path === '/readings/get/user/reading' ? 'public' : 'session',
-      );
+      expect(route.access, path).toBe(path === '/readings/get/user/reading' ? 'public' : 'session');
     }
   });
 

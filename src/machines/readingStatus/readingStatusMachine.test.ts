@@ -186,9 +186,9 @@ describe('hasActiveReading and setStatusBody', () => {
       date,
       dnf_reason: 'Slow',
     });
-    expect(
-      setStatusBody({ ...base, status: 'want_to_read', discardReadings: true }, date),
-    ).toEqual({ book_id: BOOK, status: 'want_to_read', discard_readings: true });
+    expect(setStatusBody({ ...base, status: 'want_to_read', discardReadings: true }, date)).toEqual(
+      { book_id: BOOK, status: 'want_to_read', discard_readings: true },
+    );
   });
 });
 
