@@ -79,3 +79,27 @@ test('a choice in the header is kept, and "match the system" follows it live', a
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(html).toHaveAttribute('data-theme', 'light');
 });
+
+test('the prerendered landing hydrates with the stored choice pressed, without a mismatch', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await watchFirstFrame(page, 'dark');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  expect(await firstFrameTheme(page)).toBe('dark');
+  // The prerender was made for the default choice; the app starts when a control is reached for.
+  const dark = page.getByRole('button', { name: 'Dark theme' });
+  await dark.hover();
+  await expect(dark).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Match the system theme' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(errors).toEqual([]);
+});
