@@ -13,8 +13,10 @@ export const THEME_SCRIPT_MARK = '<!--theme-script-->';
 export function inlineThemeScript(): Plugin {
   return {
     name: 'shelfmark:theme-script',
-    transformIndexHtml(html) {
+    transformIndexHtml(html, { path }) {
       if (!html.includes(THEME_SCRIPT_MARK)) {
+        // Storybook builds its own iframe.html with this config: its decorator sets the theme.
+        if (path !== '/index.html') return html;
         throw new Error(`index.html has no ${THEME_SCRIPT_MARK} for the theme script`);
       }
       return html.replace(THEME_SCRIPT_MARK, () => `<script>${THEME_SCRIPT}</script>`);
