@@ -41,6 +41,7 @@ for (const url of PAGES) {
     await page.goto(url);
     expect(await firstFrameTheme(page)).toBe('dark');
     await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute('content', 'dark');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1c1815');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
       'rgb(28, 24, 21)',
     );

@@ -6,10 +6,18 @@ import {
   resolveTheme,
   storeThemePreference,
   THEME_PREFERENCES,
+  THEME_COLORS,
   THEME_SCRIPT,
   THEME_STORAGE_KEY,
   type ThemeStorage,
 } from './themePreference';
+
+// Read from disk like tokens.test.ts: the node project blanks CSS and HTML imports.
+const nodeFs: string = 'node:fs';
+const { readFileSync } = (await import(/* @vite-ignore */ nodeFs)) as {
+  readFileSync: (path: URL, encoding: 'utf8') => string;
+};
+const read = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
 
 const memoryStorage = (
   initial: Record<string, string> = {},
@@ -31,17 +39,25 @@ const throwingStorage: ThemeStorage = {
 };
 
 /** A document with just what the theme code touches. */
-function fakeDocument(withMeta = true) {
+function fakeDocument() {
   const meta = {
     content: 'light dark',
     setAttribute: (_name: string, value: string) => void (meta.content = value),
   };
+  const toolbar = {
+    content: '#f8f4ee',
+    setAttribute: (_name: string, value: string) => void (toolbar.content = value),
+  };
   const doc = {
     documentElement: { dataset: {} as Record<string, string> },
     querySelector: (selector: string) =>
-      withMeta && selector === 'meta[name="color-scheme"]' ? meta : null,
+      selector === 'meta[name="color-scheme"]'
+        ? meta
+        : selector === 'meta[name="theme-color"]'
+          ? toolbar
+          : null,
   };
-  return { doc, meta };
+  return { doc, meta, toolbar };
 }
 
 describe('the stored theme preference', () => {
@@ -73,20 +89,22 @@ describe('resolveTheme', () => {
 });
 
 describe('applyTheme', () => {
-  it('sets <html data-theme> and the color-scheme meta', () => {
-    const { doc, meta } = fakeDocument();
+  it('sets <html data-theme>, the color-scheme meta and the toolbar colour', () => {
+    const { doc, meta, toolbar } = fakeDocument();
     applyTheme('dark', doc as unknown as Document);
     expect(doc.documentElement.dataset.theme).toBe('dark');
     expect(meta.content).toBe('dark');
+    expect(toolbar.content).toBe(THEME_COLORS.dark);
     applyTheme('light', doc as unknown as Document);
     expect(doc.documentElement.dataset.theme).toBe('light');
     expect(meta.content).toBe('light');
+    expect(toolbar.content).toBe(THEME_COLORS.light);
   });
 });
 
 /** Runs the head script against a stored value and a system scheme; returns what it applied. */
 function runHeadScript(stored: string | null | 'throws', systemDark: boolean | 'unsupported') {
-  const { doc, meta } = fakeDocument();
+  const { doc, meta, toolbar } = fakeDocument();
   const queries: string[] = [];
   const window =
     systemDark === 'unsupported'
@@ -106,7 +124,12 @@ function runHeadScript(stored: string | null | 'throws', systemDark: boolean | '
     },
   };
   new Function('window', 'document', 'localStorage', THEME_SCRIPT)(window, doc, localStorage);
-  return { theme: doc.documentElement.dataset.theme, meta: meta.content, queries };
+  return {
+    theme: doc.documentElement.dataset.theme,
+    meta: meta.content,
+    toolbar: toolbar.content,
+    queries,
+  };
 }
 
 describe('THEME_SCRIPT (the head script)', () => {
@@ -122,6 +145,7 @@ describe('THEME_SCRIPT (the head script)', () => {
         const applied = runHeadScript(stored, systemDark);
         expect(applied.theme, `${stored} / system dark ${systemDark}`).toBe(expected);
         expect(applied.meta).toBe(expected);
+        expect(applied.toolbar).toBe(THEME_COLORS[expected]);
       }
     }
   });
@@ -130,5 +154,18 @@ describe('THEME_SCRIPT (the head script)', () => {
     expect(runHeadScript(null, true).queries).toEqual([DARK_SCHEME_QUERY]);
     expect(runHeadScript(null, 'unsupported').theme).toBe('light');
     expect(runHeadScript('dark', 'unsupported').theme).toBe('dark');
+  });
+});
+
+describe('the toolbar colours', () => {
+  it("are index.html's own and the dark theme's page background", () => {
+    expect(read('../../index.html')).toContain(
+      `<meta name="theme-color" content="${THEME_COLORS.light}" />`,
+    );
+    const tokens = read('../styles/tokens.css');
+    const dark = tokens.slice(tokens.indexOf("[data-theme='dark']"));
+    const bg = /--color-bg:\s*var\((--palette-[\w-]+)\)/.exec(dark)?.[1] ?? '';
+    expect(bg).not.toBe('');
+    expect(tokens).toContain(`${bg}: ${THEME_COLORS.dark};`);
   });
 });

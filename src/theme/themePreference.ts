@@ -58,13 +58,20 @@ export function resolveTheme(preference: ThemePreference, systemDark: boolean): 
 }
 
 /**
- * Puts `theme` on the page: `<html data-theme>` (tokens.css swaps the semantic colours) and
+ * The browser's toolbar colour per theme (`<meta name="theme-color">`): index.html's light one,
+ * and the dark theme's page background (--color-bg, checked by themePreference.test.ts).
+ */
+export const THEME_COLORS: Record<Theme, string> = { light: '#f8f4ee', dark: '#1c1815' };
+
+/**
+ * Puts `theme` on the page: `<html data-theme>` (tokens.css swaps the semantic colours),
  * `<meta name="color-scheme">`, so form controls, scrollbars and the canvas match even
- * before the stylesheet has loaded.
+ * before the stylesheet has loaded, and `<meta name="theme-color">` for the browser's toolbar.
  */
 export function applyTheme(theme: Theme, doc: Document = document): void {
   doc.documentElement.dataset.theme = theme;
   doc.querySelector('meta[name="color-scheme"]')?.setAttribute('content', theme);
+  doc.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
 }
 
 /**
@@ -75,13 +82,14 @@ export function applyTheme(theme: Theme, doc: Document = document): void {
  * SHA-256, which the server computes from the built page itself (server/pages/spa.ts). An
  * external file would be CSP-safe too, but as a blocking script in the head it would hold the
  * first paint back by a round trip. vite.config.ts puts it into index.html at the
- * `<!--theme-script-->` mark (after `<meta name="color-scheme">`, which it updates).
+ * `<!--theme-script-->` mark (after the color-scheme and theme-color metas, which it updates).
  */
 export const THEME_SCRIPT =
   `(function(){var p,w=window,d=document;try{p=localStorage.getItem('${THEME_STORAGE_KEY}')}catch(e){}` +
   `var t=p==='dark'||p!=='light'&&!!w.matchMedia&&w.matchMedia('${DARK_SCHEME_QUERY}').matches?'dark':'light',` +
-  `c=d.querySelector('meta[name="color-scheme"]');d.documentElement.dataset.theme=t;` +
-  `if(c)c.setAttribute('content',t)})()`;
+  `c=d.querySelector('meta[name="color-scheme"]'),h=d.querySelector('meta[name="theme-color"]');` +
+  `d.documentElement.dataset.theme=t;if(c)c.setAttribute('content',t);` +
+  `if(h)h.setAttribute('content',t==='dark'?'${THEME_COLORS.dark}':'${THEME_COLORS.light}')})()`;
 
 /**
  * Applies the stored choice. The head script has normally done so already; the app calls this
