@@ -1,11 +1,48 @@
 import { afterEach, beforeAll, expect } from 'vitest';
+import type { RunOptions, Spec as AxeSpec } from 'axe-core';
 import { page } from 'vitest/browser';
 
 // Every story is also a visual test: after render and play, the page is compared with the
 // baseline committed under __screenshots__ beside the stories file. Opt out per story with
 // `parameters: { screenshot: false }` (only for stories whose pixels are not deterministic).
+//
+// Screens are compared in the dark theme too, from the same render: after the light screenshot
+// the page's theme is switched to dark (`<html data-theme>`, as the reader's choice does), axe's
+// colour rules run again and a second screenshot, `<name>-dark.png`, is compared. Nothing is
+// rendered or played twice, so a dark baseline costs one screenshot and one small axe run, not
+// a second pass over the suite. Stories under src/screens/ and src/app/ get it (a new screen
+// story cannot forget it); `parameters.darkScreenshot` turns it on for a component story where
+// colour matters, or off. A story already in dark (`globals: { theme: 'dark' }`) has one shot.
 interface StoryLike {
-  parameters?: { screenshot?: boolean };
+  parameters?: {
+    screenshot?: boolean;
+    darkScreenshot?: boolean;
+    a11y?: { test?: string; config?: AxeSpec; options?: RunOptions; disable?: boolean };
+  };
+}
+
+const SCREEN_FILES = /\/src\/(screens|app)\//;
+
+/**
+ * The axe rules whose outcome depends on colours; the others read the DOM and ARIA, which the
+ * theme does not change, and have already run (addon-a11y) on this very DOM.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+async function expectNoColourViolations(a11y: NonNullable<StoryLike['parameters']>['a11y']) {
+  if (a11y?.disable === true || a11y?.test === 'off') return;
+  const { default: axe } = await import('axe-core');
+  axe.reset();
+  if (a11y?.config) axe.configure(a11y.config);
+  const result = await axe.run(
+    { include: [document.body], exclude: [['.sb-wrapper'], ['#storybook-highlights-root']] },
+    { ...a11y?.options, runOnly: { type: 'rule', values: COLOUR_RULES } },
+  );
+  const found = result.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join('; ')}`,
+  );
+  expect(found, 'axe colour rules in the dark theme').toEqual([]);
 }
 
 beforeAll(async () => {
@@ -58,4 +95,20 @@ afterEach(async (ctx) => {
   await withFullHeight(() =>
     expect.element(page.elementLocator(document.body)).toMatchScreenshot(name),
   );
+  const root = document.documentElement;
+  const dark = story.parameters?.darkScreenshot ?? SCREEN_FILES.test(ctx.task.file.filepath);
+  if (!dark || root.dataset.theme === 'dark') return;
+  const theme = root.dataset.theme;
+  root.dataset.theme = 'dark';
+  try {
+    await nextFrame();
+    await nextFrame();
+    await expectNoColourViolations(story.parameters?.a11y);
+    await withFullHeight(() =>
+      expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${name}-dark`),
+    );
+  } finally {
+    if (theme === undefined) delete root.dataset.theme;
+    else root.dataset.theme = theme;
+  }
 });

@@ -5,7 +5,12 @@ import { PrefetchedProvider, readPrefetched } from './api/prefetched';
 import { AppRoutes } from './app/routes';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import { takeOverPrerender } from './prerender/staleGuard';
+import { applyStoredTheme } from './theme/themePreference';
 import './styles/global.css';
+
+// The head script (THEME_SCRIPT) has set the theme before the first paint; a page that came
+// without it still gets the reader's theme, late.
+if (!document.documentElement.dataset.theme) applyStoredTheme();
 
 const container = document.getElementById('root')!;
 const app = (

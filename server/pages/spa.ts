@@ -29,7 +29,8 @@ export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, db }:
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: path.resolve(distDir),
-      index: 'index.html',
+      // The shell is sent by sendShell (below), with its inline script allowed, never as a file.
+      index: false,
       // The build writes .br/.gz beside each asset (scripts/vite-precompress.ts).
       preCompressed: true,
       setHeaders(response, filePath) {
@@ -40,13 +41,17 @@ export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, db }:
       },
     });
   }
-  // The empty shell. Never cached: it names the current build's hashed assets.
+  // The empty shell. Never cached: it names the current build's hashed assets. Its one inline
+  // script (the theme, src/theme/themePreference.ts) is allowed by its hash like the others.
+  const shell = hasClient ? readServerRendered(distDir, 'index.html') : undefined;
   const sendShell = (reply: FastifyReply) =>
-    reply
+    (shell ? allowInlineScripts(reply, shell) : reply)
       .type('text/html')
       .header('cache-control', 'no-cache')
       .sendFile('index.html', { cacheControl: false });
+  if (hasClient) app.get('/index.html', (_request, reply) => sendShell(reply));
   const landing = hasClient ? readServerRendered(distDir, 'landing.html') : undefined;
+  if (hasClient && !landing) app.get('/', (_request, reply) => sendShell(reply));
   if (landing) {
     // The prerendered landing page (scripts/prerender.mjs) for `/`; the book page is rendered
     // per request (bookPage.ts); other routes get the empty shell, since they render per reader.
@@ -84,11 +89,14 @@ export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, db }:
 
 interface ServerRendered {
   html: string;
-  /** CSP sources for its inline scripts (the stale guard and the loader). */
+  /** CSP sources for its inline scripts (the theme script, the stale guard, the loader). */
   scriptHashes: string[];
 }
 
-/** A page the build rendered (scripts/prerender.mjs), if it wrote one, with its script hashes. */
+/**
+ * A page the build wrote (index.html, or one rendered by scripts/prerender.mjs), if it is
+ * there, with the hashes of its inline scripts.
+ */
 function readServerRendered(distDir: string, name: string): ServerRendered | undefined {
   const file = path.join(distDir, name);
   if (!fs.existsSync(file)) return undefined;

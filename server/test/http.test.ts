@@ -272,6 +272,41 @@ describe('prerendered landing page', () => {
   });
 });
 
+describe('the empty shell', () => {
+  let server: TestServer;
+  let distDir: string;
+  // A stand-in for the theme script that index.html carries (src/theme/themePreference.ts).
+  const theme = "document.documentElement.dataset.theme='dark'";
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shelfmark-dist-'));
+    fs.writeFileSync(
+      path.join(distDir, 'index.html'),
+      `<!doctype html><script>${theme}</script><title>empty shell</title>`,
+    );
+    server = await startTestServer({ distDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('allows exactly its inline script on every route it answers, / and /index.html included', async () => {
+    const hash = createHash('sha256').update(theme).digest('base64');
+    for (const url of ['/', '/index.html', '/explore', '/settings?tab=1']) {
+      const page = await server.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('empty shell');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.headers['content-security-policy'], url).toContain(
+        `script-src 'self' 'sha256-${hash}'`,
+      );
+    }
+    // API answers keep the bare policy.
+    const api = await server.app.inject({ method: 'POST', url: '/api/nothing-here' });
+    expect(api.headers['content-security-policy']).not.toContain('sha256-');
+  });
+});
+
 describe('server-rendered book page', () => {
   let server: TestServer;
   let distDir: string;

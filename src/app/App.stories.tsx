@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt, appStoryParameters, ROUTE_LOAD } from '../stories/AppAt';
+import { THEME_STORAGE_KEY } from '../theme/themePreference';
+import { themeStore } from '../theme/themeStore';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -41,6 +43,29 @@ export const GuestLanding: Story = {
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
       'Built for book lovers. Designed with passion',
+    );
+  },
+};
+
+/**
+ * The reader picks the dark theme in the header: the page turns dark at once and the choice is
+ * stored under `theme`, where the head script reads it before the next page's first paint.
+ */
+export const GuestChoosesDarkTheme: Story = {
+  beforeEach: () => {
+    localStorage.removeItem(THEME_STORAGE_KEY);
+    // The store outlives a story: put the choice back for the next one.
+    return () => themeStore().setPreference('system');
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Discover your next favorite book.' }, ROUTE_LOAD);
+    await expect(document.documentElement.dataset.theme).toBe('light');
+    await userEvent.click(canvas.getByRole('button', { name: 'Dark theme' }));
+    await expect(document.documentElement.dataset.theme).toBe('dark');
+    await expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    await expect(canvas.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
     );
   },
 };

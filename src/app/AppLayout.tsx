@@ -7,6 +7,7 @@ import { Spinner } from '../components/Spinner';
 import { Toaster } from '../components/Toaster';
 import { useLocale } from '../i18n/LocaleProvider';
 import { useHydrating } from '../lib/useHydrating';
+import { useTheme } from '../theme/useTheme';
 import type { StoredSession } from '../api/sessionStorage';
 import { NotificationsMount } from './notifications/NotificationsMount';
 import { SessionProvider, useSession } from '../session/SessionProvider';
@@ -16,11 +17,14 @@ import styles from './AppLayout.module.css';
 function AppHeader() {
   const { user, send } = useSession();
   const { locale, setLocale } = useLocale();
+  const { preference, setPreference } = useTheme();
   return (
     <Header
       user={user}
       locale={locale}
       onLocaleChange={setLocale}
+      theme={preference}
+      onThemeChange={setPreference}
       onLogout={() => send({ type: 'session.logout' })}
     />
   );

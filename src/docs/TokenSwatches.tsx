@@ -69,17 +69,18 @@ export function ContrastTable() {
           <th scope="col">Sample</th>
           <th scope="col">Foreground</th>
           <th scope="col">Background</th>
+          <th scope="col">Used for</th>
           <th scope="col">Ratio</th>
           <th scope="col">Needs</th>
         </tr>
       </thead>
       <tbody>
-        {contrastPairs.map(({ fg, bg, min }) => {
+        {contrastPairs.map(({ fg, bg, min, kind, use }) => {
           const ratio = contrastRatio(computed[fg] ?? '', computed[bg] ?? '');
           return (
             <tr key={`${fg}/${bg}`}>
               <td>
-                {min >= 4.5 ? (
+                {kind === 'text' ? (
                   <span
                     className={styles.sample}
                     style={{ color: `var(${fg})`, background: `var(${bg})` }}
@@ -99,9 +100,10 @@ export function ContrastTable() {
               <td>
                 <code>{bg}</code>
               </td>
+              <td>{use}</td>
               <td>{ratio ? `${ratio.toFixed(2)}:1` : '…'}</td>
               <td>
-                {min}:1 {ratio !== null && (ratio >= min ? '✓' : '✗')}
+                {min}:1 {kind} {ratio !== null && (ratio >= min ? '✓' : '✗')}
               </td>
             </tr>
           );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useNavigate } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appCache } from '../api/cache';
+import { Button } from '../components/Button';
 import { ExploreScreen } from './ExploreScreen';
 import { bookVariants } from '../api/mocks/handlers/books';
 import { reviewVariants } from '../api/mocks/handlers/reviews';
@@ -89,12 +90,13 @@ function HistoryButtons() {
   const navigate = useNavigate();
   return (
     <nav aria-label="Story history" style={{ display: 'flex', gap: '0.5rem', padding: '1rem' }}>
-      <button type="button" onClick={() => navigate(-1)}>
+      {/* The design system's buttons: the browser's own are grey on grey in the dark theme. */}
+      <Button variant="secondary" size="sm" onClick={() => navigate(-1)}>
         History back
-      </button>
-      <button type="button" onClick={() => navigate(1)}>
+      </Button>
+      <Button variant="secondary" size="sm" onClick={() => navigate(1)}>
         History forward
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -8,6 +8,8 @@ const meta = {
   component: Avatar,
   tags: ['autodocs'],
   args: { name: 'Ada Lovelace', size: 'lg' },
+  // Colour carries meaning here: compared in the dark theme too (.storybook/vitest.setup.ts).
+  parameters: { darkScreenshot: true },
 } satisfies Meta<typeof Avatar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,6 +9,8 @@ const meta = {
   component: BookCover,
   tags: ['autodocs'],
   args: { title: 'The Left Hand of Darkness', author: 'Ursula K. Le Guin', size: 'lg' },
+  // Colour carries meaning here: compared in the dark theme too (.storybook/vitest.setup.ts).
+  parameters: { darkScreenshot: true },
 } satisfies Meta<typeof BookCover>;
 export default meta;
 type Story = StoryObj<typeof meta>;

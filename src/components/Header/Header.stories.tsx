@@ -12,7 +12,14 @@ const ada = {
 const meta = {
   title: 'Layout/Header',
   component: Header,
-  args: { user: null, locale: 'en', onLocaleChange: fn(), onLogout: fn() },
+  args: {
+    user: null,
+    locale: 'en',
+    onLocaleChange: fn(),
+    theme: 'system',
+    onThemeChange: fn(),
+    onLogout: fn(),
+  },
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
@@ -40,6 +47,34 @@ export const Guest: Story = {
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await userEvent.click(canvas.getByRole('button', { name: 'TR Switch to Turkish' }));
     await expect(args.onLocaleChange).toHaveBeenCalledWith('tr');
+  },
+};
+
+export const ThemeChoice: Story = {
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('group', { name: 'Theme' });
+    await expect(group).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Match the system theme' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Dark theme' }));
+    await expect(args.onThemeChange).toHaveBeenCalledWith('dark');
+  },
+};
+
+export const DarkThemeTurkish: Story = {
+  args: { user: ada, locale: 'tr', theme: 'dark' },
+  globals: { locale: 'tr', theme: 'dark' },
+  play: async ({ canvas, args }) => {
+    await userMenuTrigger(canvas);
+    await expect(canvas.getByRole('group', { name: 'Tema' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Koyu tema' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Açık tema' }));
+    await expect(args.onThemeChange).toHaveBeenCalledWith('light');
   },
 };
 
@@ -97,18 +132,23 @@ export const MobileMenuClosed: Story = {
       'false',
     );
     await expect(canvas.queryByRole('link', { name: 'Explore' })).toBeNull();
+    // On a phone the theme buttons live in the menu.
+    await expect(canvas.queryByRole('group', { name: 'Theme' })).toBeNull();
   },
 };
 
 export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /open menu/i }));
     await expect(canvas.getByRole('button', { name: /close menu/i })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
     await expect(canvas.getByRole('link', { name: 'Explore' })).toBeVisible();
+    await expect(canvas.getAllByRole('group', { name: 'Theme' })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Light theme' }));
+    await expect(args.onThemeChange).toHaveBeenCalledWith('light');
   },
 };
 

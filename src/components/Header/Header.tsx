@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
 import { Avatar } from '../Avatar';
 import { Icon } from '../Icon';
+import { ThemeSwitch, type ThemeChoice } from '../ThemeSwitch';
 import { cx } from '../../lib/cx';
 import { Wordmark } from '../Wordmark';
 import styles from './Header.module.css';
@@ -23,6 +24,10 @@ export interface HeaderProps {
   locale: HeaderLocale;
   /** A language button was pressed. */
   onLocaleChange: (locale: HeaderLocale) => void;
+  /** The reader's theme choice; its button is shown pressed. */
+  theme: ThemeChoice;
+  /** A theme button was pressed. */
+  onThemeChange: (theme: ThemeChoice) => void;
   /** "Log out" was chosen in the user menu. */
   onLogout: () => void;
 }
@@ -43,11 +48,19 @@ function UserMenuPlaceholder({ user }: { user: HeaderUser }) {
 }
 
 /**
- * The fixed site header: wordmark, main navigation (a toggleable menu on small screens),
- * language buttons, and the sign-in link or the user menu. Logo and Home lead to /dashboard
- * for a signed-in reader, to / otherwise.
+ * The fixed site header: wordmark, main navigation (a toggleable menu on small screens), theme
+ * and language buttons, and the sign-in link or the user menu. On small screens the theme
+ * buttons move into the menu, where there is room. Logo and Home lead to /dashboard for a
+ * signed-in reader, to / otherwise.
  */
-export function Header({ user, locale, onLocaleChange, onLogout }: HeaderProps) {
+export function Header({
+  user,
+  locale,
+  onLocaleChange,
+  theme,
+  onThemeChange,
+  onLogout,
+}: HeaderProps) {
   const intl = useIntl();
   const homeHref = user ? '/dashboard' : '/';
   const [menuOpen, setMenuOpen] = useState(false);
@@ -106,6 +119,9 @@ export function Header({ user, locale, onLocaleChange, onLogout }: HeaderProps) 
         </nav>
 
         <div className={styles.actions}>
+          <div className={styles.themeWide}>
+            <ThemeSwitch value={theme} onChange={onThemeChange} />
+          </div>
           <div
             className={styles.languages}
             role="group"
@@ -171,6 +187,12 @@ export function Header({ user, locale, onLocaleChange, onLogout }: HeaderProps) 
             </NavLink>
           ))}
         </nav>
+        <div className={styles.themeNarrow}>
+          <span aria-hidden="true">
+            <FormattedMessage id="app.theme.label" />
+          </span>
+          <ThemeSwitch value={theme} onChange={onThemeChange} />
+        </div>
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
+import { Button } from '../Button';
 import { NotificationStack, type NotificationStackItem } from './NotificationStack';
 
 const follower: NotificationStackItem = {
@@ -38,7 +39,8 @@ const meta = {
   tags: ['autodocs'],
   args: { notifications: [follower], onDismiss: fn(), onPause: fn(), onResume: fn() },
   // The stack is fixed to the viewport's bottom corner: fill the viewport so screenshots show it.
-  parameters: { layout: 'fullscreen' },
+  // Colour carries meaning here: compared in the dark theme too (.storybook/vitest.setup.ts).
+  parameters: { layout: 'fullscreen', darkScreenshot: true },
   decorators: [
     (Story) => (
       <div style={{ minHeight: '100vh' }}>
@@ -204,7 +206,8 @@ export const PausesWhileTheReaderIsOnIt: Story = {
   args: { notifications: [follower, review] },
   render: (args) => (
     <>
-      <button type="button">Elsewhere on the page</button>
+      {/* The design system's button: the browser's own is grey on grey in the dark theme. */}
+      <Button variant="secondary">Elsewhere on the page</Button>
       <NotificationStack {...args} />
     </>
   ),

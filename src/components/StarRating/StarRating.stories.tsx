@@ -7,6 +7,8 @@ const meta = {
   component: StarRating,
   tags: ['autodocs'],
   args: { value: 3.7 },
+  // Colour carries meaning here: compared in the dark theme too (.storybook/vitest.setup.ts).
+  parameters: { darkScreenshot: true },
 } satisfies Meta<typeof StarRating>;
 export default meta;
 type Story = StoryObj<typeof meta>;

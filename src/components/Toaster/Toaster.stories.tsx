@@ -10,7 +10,8 @@ const meta = {
   title: 'Components/Toaster',
   component: Toaster,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  // Colour carries meaning here: compared in the dark theme too (.storybook/vitest.setup.ts).
+  parameters: { layout: 'fullscreen', darkScreenshot: true },
   // sonner keeps toasts in a module-level store; start every story from an empty one.
   beforeEach: () => {
     toast.dismiss();
