@@ -3,6 +3,7 @@ import { type AppContext, isoNow } from '../context';
 import { ok } from '../http/envelope';
 import { notFound } from '../domain/errors';
 import { bookExists, findBook } from '../repos/books';
+import { bookJournal } from '../repos/readings';
 import { type ToggleAction, getRelation, toggle } from '../repos/relations';
 import { assertActingUser, defineRoute } from './define';
 
@@ -31,7 +32,17 @@ export function relationRoutes(app: FastifyInstance, context: AppContext) {
     defineRoute(app, context, path as '/user-book-relations/like', async ({ body, user }) => {
       assertActingUser(user, body.user_id, body.userId);
       const relation = await toggle(db, user.userId, body.book_id, action, isoNow(context));
-      // The toggle changed the book's reads: its new counts spare the page a reload.
+      // Read and the reading list change the reader's journal too: it comes with the book (its
+      // new counts), so the page reloads neither.
+      if (action === 'read' || action === 'read_list') {
+        const bundle = await bookJournal(db, user.userId, body.book_id);
+        return ok({
+          userBookRelations: [relation],
+          books: bundle ? [bundle.book] : [],
+          ...(bundle ? { journal: bundle.journal } : {}),
+        });
+      }
+      // Like and favourite leave the journal alone: the book's counts are enough.
       const book = await findBook(db, body.book_id);
       return ok({ userBookRelations: [relation], books: book ? [book] : [] });
     });

@@ -497,7 +497,10 @@ describe('reading journal', () => {
     expect((await getJournal(dune, token)).readings).toEqual([
       expect.objectContaining({ id: readingId, state: 'read', finished: day(TODAY) }),
     ]);
-    await call(server, '/user-book-relations/like', dune, { token });
+    // The toggle's answer carries the journal it changed: the page reloads nothing.
+    expect(marked.body.journal).toEqual(await getJournal(dune, token));
+    const liked = await call(server, '/user-book-relations/like', dune, { token });
+    expect(liked.body.journal).toBeUndefined();
 
     // A re-read in progress stays when read is unmarked; the finished readings go.
     await change('set-status', { book_id: dune, status: 'reading' }, token);
@@ -522,6 +525,7 @@ describe('reading journal', () => {
     const listed = await call(server, '/user-book-relations/add-to-read-list', goneGirl, { token });
     expect(listed.body.userBookRelations[0]).toMatchObject({ read: true, readingList: true });
     expect((await getJournal(goneGirl, token)).status).toBe('want_to_read');
+    expect(listed.body.journal).toMatchObject({ status: 'want_to_read', read_count: 1 });
     expect(await readingRows(user.id, goneGirl)).toHaveLength(1);
   });
 

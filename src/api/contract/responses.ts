@@ -7,6 +7,7 @@ import {
   reviewSchema,
   userProfileSchema,
 } from './entities';
+import { bookJournalSchema } from './journal';
 
 const total = z.number().int();
 
@@ -34,10 +35,15 @@ export type GenresResponse = z.infer<typeof genresResponseSchema>;
 export const relationResponseSchema = envelope({ userBookRelations: z.array(relationSchema) });
 export type RelationResponse = z.infer<typeof relationResponseSchema>;
 
-/** A toggle answers the new relation and the book with its new counts: no reload needed. */
+/**
+ * A toggle answers the new relation and the book with its new counts: no reload needed. Marking
+ * read and the reading list also change the reader's journal (issue 15), so those two answer it
+ * as well (additive: absent on like and favourite).
+ */
 export const relationChangeResponseSchema = envelope({
   userBookRelations: z.array(relationSchema),
   books: z.array(bookSchema),
+  journal: bookJournalSchema.optional(),
 });
 export type RelationChangeResponse = z.infer<typeof relationChangeResponseSchema>;
 

@@ -35,7 +35,11 @@ export function bookRelationActors(api: ApiCall) {
     toggleRelation: fromPromise<RelationChange, { bookId: number; action: RelationAction }>(
       async ({ input }) => {
         const answer = await api(togglePaths[input.action], { book_id: input.bookId });
-        return { flags: flagsFrom(answer), book: answer.books[0] ?? null };
+        return {
+          flags: flagsFrom(answer),
+          book: answer.books[0] ?? null,
+          journal: answer.journal ?? null,
+        };
       },
     ),
   };

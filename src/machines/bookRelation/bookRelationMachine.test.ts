@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../api/client';
 import { books, relation } from '../../api/mocks/fixtures';
+import { journal } from '../../api/mocks/journalFixtures';
 import {
   bookRelationMachine,
   flagsOf,
@@ -60,7 +61,14 @@ function fakeServer(initial: RelationFlags = NO_FLAGS) {
       } else {
         flags = { ...flags, [action]: !flags[action] };
       }
-      return { flags, book: { ...books[0]!, reads } };
+      const changed = action === 'read' || action === 'readingList';
+      return {
+        flags,
+        book: { ...books[0]!, reads },
+        journal: changed
+          ? journal(4, flags.read ? 'read' : null, { read_count: flags.read ? 1 : 0 })
+          : null,
+      };
     },
   };
 }
@@ -172,6 +180,12 @@ describe('bookRelationMachine', () => {
     expect(effects.relationChanged.mock.calls[0]?.[1]).toEqual({
       action: 'read',
       book: expect.objectContaining({ id: books[0]!.id, reads: 11 }),
+      // Marking read changed the journal: it comes with the answer.
+      journal: expect.objectContaining({ status: 'read', read_count: 1 }),
+    });
+    expect(effects.relationChanged.mock.calls[1]?.[1]).toMatchObject({
+      action: 'like',
+      journal: null,
     });
   });
 

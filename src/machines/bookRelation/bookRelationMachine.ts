@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isApiError } from '../../api/client';
-import type { Book, Relation } from '../../api/contract';
+import type { Book, BookJournal, Relation } from '../../api/contract';
 import type { MessageId } from '../../i18n/messages';
 import type { ToastRequest } from '../shared/toastRequest';
 import { toast } from '../shared/toastRequest';
@@ -16,10 +16,14 @@ export interface RelationFlags {
 /** Which toggle call to make (one endpoint each; the server decides the new value). */
 export type RelationAction = 'read' | 'like' | 'favorite' | 'readingList';
 
-/** A toggle's answer: the reader's new flags and the book with its new counts. */
+/**
+ * A toggle's answer: the reader's new flags, the book with its new counts, and (for read and
+ * the reading list, which change it) the reader's journal for the book.
+ */
 export interface RelationChange {
   flags: RelationFlags;
   book: Book | null;
+  journal: BookJournal | null;
 }
 
 export interface BookRelationInput {
@@ -152,6 +156,7 @@ function sendingState(action: RelationAction, done: string) {
             params: ({ event }: { event: { output: RelationChange } }) => ({
               action,
               book: event.output.book,
+              journal: event.output.journal,
             }),
           },
         ],
@@ -191,8 +196,14 @@ export const bookRelationMachine = setup({
   },
   actions: {
     showToast: (_, _request: ToastRequest) => {},
-    /** Hands the screen the book as the toggle left it (its read count moves with `read`). */
-    relationChanged: (_, _params: { action: RelationAction; book: Book | null }) => {},
+    /**
+     * Hands the screen the book as the toggle left it (its read count moves with `read`) and,
+     * for read and the reading list, the reader's journal they changed.
+     */
+    relationChanged: (
+      _,
+      _params: { action: RelationAction; book: Book | null; journal: BookJournal | null },
+    ) => {},
     storeFlags: assign((_, params: { flags: RelationFlags }) => ({ flags: params.flags })),
   },
   guards: {

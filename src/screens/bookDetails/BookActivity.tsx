@@ -20,7 +20,7 @@ import { pageCount } from '../../machines/paging/pagedListMachine';
 import { reviewActors } from '../../machines/review/actors';
 import { reviewFormMachine, shownFieldErrors } from '../../machines/review/reviewFormMachine';
 import { useProvided } from '../../lib/useProvided';
-import { BookJournal } from './BookJournal';
+import { BookJournal, type FlagsChange } from './BookJournal';
 import { ConfirmDialog } from './ConfirmDialog';
 import styles from './BookPage.module.css';
 
@@ -51,8 +51,9 @@ function Activity({
   const { user } = useSession();
   const sectionId = useId();
   const showToast = useToastAction();
-  // Marking read or listing the book through the spec's buttons changes the journal too.
-  const [flagsVersion, setFlagsVersion] = useState(0);
+  // Marking read or listing the book through the spec's buttons changes the journal too: their
+  // answer carries it (or, from an older answer without it, the journal section loads it again).
+  const [flagsChange, setFlagsChange] = useState<FlagsChange | null>(null);
 
   const firstPage = usePrefetched('/reviews/get/book-reviews', firstBookReviewsCall(book.id));
   const reviewsSetup = useProvided(() => bookReviewsList(api, book.id, firstPage));
@@ -63,11 +64,9 @@ function Activity({
         actors: bookRelationActors(api),
         actions: {
           showToast,
-          relationChanged: (_, { action, book }) => {
+          relationChanged: (_, { action, book, journal }) => {
             if (book) onBookChanged(book);
-            if (action === 'read' || action === 'readingList') {
-              setFlagsVersion((version) => version + 1);
-            }
+            if (action === 'read' || action === 'readingList') setFlagsChange({ journal });
           },
         },
       }),
@@ -128,7 +127,7 @@ function Activity({
       <BookJournal
         bookId={book.id}
         signedIn={signedIn}
-        flagsVersion={flagsVersion}
+        flagsChange={flagsChange}
         onRelationChanged={(changed) =>
           sendRelation({ type: 'relation.replace', relation: changed })
         }

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Book, Reading, Relation } from '../../api/contract';
+import type { Book, BookJournal as BookJournalAnswer, Reading, Relation } from '../../api/contract';
 import { useApi } from '../../session/SessionProvider';
 import { DnfReasonDialog } from '../../components/DnfReasonDialog';
 import { EditionPages } from '../../components/EditionPages';
@@ -28,11 +28,16 @@ import { useProgressUpdate } from '../journal/useProgressUpdate';
 import { ConfirmDialog } from './ConfirmDialog';
 import styles from './BookPage.module.css';
 
+/** What a read or reading-list toggle answered: the journal it changed, when it said. */
+export interface FlagsChange {
+  journal: BookJournalAnswer | null;
+}
+
 interface BookJournalProps {
   bookId: number;
   signedIn: boolean;
-  /** Bumped when the spec's buttons changed the journal on the server (marking read). */
-  flagsVersion: number;
+  /** The spec's read or reading-list button changed the journal on the server (a new object each time). */
+  flagsChange: FlagsChange | null;
   /** A journal write answered with the reader's flags (reads are the truth). */
   onRelationChanged: (relation: Relation) => void;
   /** A journal write answered with the book's new read count. */
@@ -47,7 +52,7 @@ interface BookJournalProps {
 export function BookJournal({
   bookId,
   signedIn,
-  flagsVersion,
+  flagsChange,
   onRelationChanged,
   onBookChanged,
 }: BookJournalProps) {
@@ -105,13 +110,16 @@ export function BookJournal({
     if (change.book) onBookChanged(change.book);
   }
 
-  // The spec's read and reading-list buttons change the journal on the server: load it again.
-  const seenVersion = useRef(flagsVersion);
+  // The spec's read and reading-list buttons change the journal on the server: take the journal
+  // their answer carries, or load it again when it carries none.
   useEffect(() => {
-    if (seenVersion.current === flagsVersion) return;
-    seenVersion.current = flagsVersion;
-    sendStatus({ type: 'journal.reload' });
-  }, [flagsVersion, sendStatus]);
+    if (!flagsChange) return;
+    sendStatus(
+      flagsChange.journal
+        ? { type: 'journal.replace', journal: flagsChange.journal }
+        : { type: 'journal.reload' },
+    );
+  }, [flagsChange, sendStatus]);
 
   const { journal } = status.context;
   // The page count field shows what the journal says, whoever changed it last.
