@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Book, ReadCount, ReadingActivity } from '../../src/api/contract';
 import type { Database, PrecisionValue } from '../db/schema';
 import { bookColumns, toBook } from './books';
-import { avatarUrl } from './users';
+import { type MentionRow, mentionsOf } from './mentions';
 
 /**
  * The journal's public reads (issue 15): read counts on a reader's books, a profile's
@@ -80,21 +80,11 @@ export async function readingNow(
   };
 }
 
-interface ActivityRow {
+interface ActivityRow extends MentionRow {
   kind: 'started' | 'finished';
   reading_id: number;
   date: string;
   precision: PrecisionValue;
-  user_id: number;
-  username: string;
-  name: string;
-  surname: string;
-  avatar_version: string | null;
-  book_id: number;
-  title: string;
-  author: string;
-  genre: string;
-  image_url: string | null;
 }
 
 function toActivity(row: ActivityRow): ReadingActivity {
@@ -104,20 +94,7 @@ function toActivity(row: ActivityRow): ReadingActivity {
     reading_id: row.reading_id,
     // Only known dates make events (followedEvents), so the precision is never 'unknown' here.
     date: { date: row.date, precision: row.precision },
-    user: {
-      id: row.user_id,
-      username: row.username,
-      name: row.name,
-      surname: row.surname,
-      avatar_url: avatarUrl(row.user_id, row.avatar_version),
-    },
-    book: {
-      id: row.book_id,
-      title: row.title,
-      author: row.author,
-      genre: row.genre,
-      image_url: row.image_url,
-    },
+    ...mentionsOf(row),
   };
 }
 

@@ -4,7 +4,7 @@ import type { DialectName } from '../db/connect';
 import { reusable } from '../db/reusable';
 import type { Database } from '../db/schema';
 import { forbidden, notFound } from '../domain/errors';
-import { avatarUrl } from './users';
+import { type MentionRow, mentionsOf } from './mentions';
 
 type Joined = Database & { r: Database['reviews']; u: Database['users']; b: Database['books'] };
 
@@ -32,23 +32,13 @@ function withAuthorAndBook<O>(query: SelectQueryBuilder<Joined, 'r', O>) {
     ]);
 }
 
-interface ReviewRow {
+interface ReviewRow extends MentionRow {
   id: number;
-  book_id: number;
-  user_id: number;
   rating: number;
   review_title: string;
   review_text: string;
   created_at: string;
   updated_at: string;
-  username: string;
-  name: string;
-  surname: string;
-  avatar_version: string | null;
-  title: string;
-  author: string;
-  genre: string;
-  image_url: string | null;
 }
 
 function toReview(row: ReviewRow): Review {
@@ -61,20 +51,7 @@ function toReview(row: ReviewRow): Review {
     review_text: row.review_text,
     created_at: row.created_at,
     updated_at: row.updated_at,
-    user: {
-      id: row.user_id,
-      username: row.username,
-      name: row.name,
-      surname: row.surname,
-      avatar_url: avatarUrl(row.user_id, row.avatar_version),
-    },
-    book: {
-      id: row.book_id,
-      title: row.title,
-      author: row.author,
-      genre: row.genre,
-      image_url: row.image_url,
-    },
+    ...mentionsOf(row),
   };
 }
 

@@ -5,6 +5,7 @@ import { type AppContext, isoNow } from '../context';
 import { notFound } from '../domain/errors';
 import { ok } from '../http/envelope';
 import {
+  type JournalBundle,
   bookJournal,
   currentReadings,
   deleteReading,
@@ -36,6 +37,10 @@ function refuseOtherReader(user: SessionUser, raw: unknown) {
   assertActingUser(user, ...claimed);
 }
 
+/** A journal write's answer: the journal, and (like the spec's toggles) the relation and book. */
+const changeAnswer = ({ journal, relation, book }: JournalBundle) =>
+  ok({ journal, userBookRelations: [relation], books: [book] });
+
 export function readingRoutes(app: FastifyInstance, context: AppContext) {
   const { db } = context;
 
@@ -54,7 +59,7 @@ export function readingRoutes(app: FastifyInstance, context: AppContext) {
 
   defineRoute(app, context, '/readings/set-status', async ({ body, user, request }) => {
     refuseOtherReader(user, request.body);
-    const { journal, relation, book } = await setStatus(
+    const bundle = await setStatus(
       db,
       user.userId,
       {
@@ -66,7 +71,7 @@ export function readingRoutes(app: FastifyInstance, context: AppContext) {
       },
       isoNow(context),
     );
-    return ok({ journal, userBookRelations: [relation], books: [book] });
+    return changeAnswer(bundle);
   });
 
   defineRoute(app, context, '/readings/update-progress', async ({ body, user, request }) => {
@@ -82,7 +87,7 @@ export function readingRoutes(app: FastifyInstance, context: AppContext) {
 
   defineRoute(app, context, '/readings/update', async ({ body, user, request }) => {
     refuseOtherReader(user, request.body);
-    const { journal, relation, book } = await editReading(
+    const bundle = await editReading(
       db,
       user.userId,
       {
@@ -95,18 +100,13 @@ export function readingRoutes(app: FastifyInstance, context: AppContext) {
       },
       isoNow(context),
     );
-    return ok({ journal, userBookRelations: [relation], books: [book] });
+    return changeAnswer(bundle);
   });
 
   defineRoute(app, context, '/readings/delete', async ({ body, user, request }) => {
     refuseOtherReader(user, request.body);
-    const { journal, relation, book } = await deleteReading(
-      db,
-      user.userId,
-      body.reading_id,
-      isoNow(context),
-    );
-    return ok({ journal, userBookRelations: [relation], books: [book] });
+    const bundle = await deleteReading(db, user.userId, body.reading_id, isoNow(context));
+    return changeAnswer(bundle);
   });
 
   defineRoute(app, context, '/readings/set-page-count', async ({ body, user, request }) => {
