@@ -163,6 +163,12 @@ const EXAMPLES: Record<ApiPath, Record<string, unknown>> = {
   '/readings/set-page-count': { book_id: 1, page_count: 320 },
   '/readings/get/user/reading': { user_id: 1, limit: 5 },
   '/readings/get/feed': { limit: 5, offset: 0 },
+  '/goals/get/user': { user_id: 1, limit: 5 },
+  '/goals/set': { start: '2026-01-01', end: '2026-12-31', books: 24, visibility: 'public' },
+  '/goals/delete': { id: 1 },
+  '/stats/get': { year: 2026 },
+  '/stats/get/year-summary': { user_id: 1, year: 2025 },
+  '/stats/share-year': { year: 2025, shared: true },
 };
 
 const similar = (value: unknown) =>

@@ -8,3 +8,4 @@ export * from './contract/requests';
 export * from './contract/responses';
 export * from './contract/routes';
 export * from './contract/journal';
+export * from './contract/stats';

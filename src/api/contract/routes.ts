@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as req from './requests';
 import * as res from './responses';
 import { type JournalRequestBodies, journalRoutes, readerBooksResponseSchema } from './journal';
+import { type StatsRequestBodies, statsRoutes } from './stats';
 
 /**
  * Who may call a route: `public` ignores any token except to personalise (email, is_following),
@@ -194,11 +195,12 @@ export const apiRoutes = {
     access: 'session',
   },
   ...journalRoutes,
+  ...statsRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 export type ApiPath = keyof typeof apiRoutes;
 /** What a client may send to each call (the bare and object forms the server accepts). */
-export interface ApiRequestBodies extends JournalRequestBodies {
+export interface ApiRequestBodies extends JournalRequestBodies, StatsRequestBodies {
   '/auth/login': req.LoginBody;
   '/auth/register': req.RegisterBody;
   '/auth/me': req.EmptyBody;
