@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type Access, type ApiPath, LIST_DEFAULT_LIMIT, apiRoutes } from '../../src/api/contract';
+import {
+  type Access,
+  type ApiPath,
+  LIST_DEFAULT_LIMIT,
+  apiRoutes,
+  idSchema,
+} from '../../src/api/contract';
 import { type SessionUser, findSession, tokenFromHeader } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { forbidden } from '../domain/errors';
@@ -73,12 +79,37 @@ export function defineRoute<Path extends ApiPath>(
         // The hook refused these already; kept here so the cast below can never lie.
         if (!user && contract.access === 'session') throw signInRequired();
         const body = parseBody(contract.request, request.body) as Body<Path>;
+        if (user && contract.access === 'session' && !NAMES_ANOTHER_USER.has(path)) {
+          refuseOtherUser(user, request.body);
+        }
         return handler({ body, user: user as UserFor<Path>, request, reply });
       }),
   );
 }
 
 /** The acting user is the token's user: an id in the body naming anyone else is refused. */
+/**
+ * A body naming a user acts as that user only when it is the caller: the acting user is always
+ * the session's, and a `user_id` (or `userId`) naming someone else is code 4 on every call made
+ * with a session, whether or not the call's schema knows the key (unknown keys are dropped, so
+ * it would otherwise be silently ignored). Public reads name the reader they show, so they are
+ * not checked.
+ */
+/** Calls whose `user_id` is the other reader they act on (the spec's follow body), not the actor. */
+const NAMES_ANOTHER_USER: ReadonlySet<ApiPath> = new Set([
+  '/follows/follow-user',
+  '/follows/unfollow-user',
+]);
+
+function refuseOtherUser(user: SessionUser, raw: unknown) {
+  if (typeof raw !== 'object' || raw === null) return;
+  const claimed = ['user_id', 'userId'].map((key) => {
+    const parsed = idSchema.safeParse((raw as Record<string, unknown>)[key]);
+    return parsed.success ? parsed.data : undefined;
+  });
+  assertActingUser(user, ...claimed);
+}
+
 export function assertActingUser(user: SessionUser, ...claimed: (number | undefined)[]) {
   if (claimed.some((id) => id !== undefined && id !== user.userId)) {
     throw forbidden('You can only act on your own account.');

@@ -17,7 +17,7 @@ import {
   updateProfile,
   userProfile,
 } from '../repos/users';
-import { assertActingUser, defineRoute, paging } from './define';
+import { defineRoute, paging } from './define';
 
 /** 5 MB of image as base64 (4/3) inside a JSON body, with room for the other fields. */
 export const PHOTO_BODY_LIMIT = Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -50,7 +50,6 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
   });
 
   defineRoute(app, context, '/users/update/profile', async ({ body, user }) => {
-    assertActingUser(user, body.user_id, body.userId);
     const stored = await findCredentials(db, user.userId);
     if (!stored) throw notFound('User');
     // The email is how an account is signed in to: a session alone (a stolen token) must not
@@ -84,7 +83,6 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
   });
 
   defineRoute(app, context, '/users/update/password', async ({ body, user }) => {
-    assertActingUser(user, body.user_id, body.userId);
     const row = await findCredentials(db, user.userId);
     if (!row) throw notFound('User');
     await checkCurrentPassword(context, user.userId, row.password_hash, body.current_password);
@@ -100,7 +98,6 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
     context,
     '/users/update/profile-photo',
     async ({ body, user }) => {
-      assertActingUser(user, body.user_id, body.userId);
       const image = await reencodePhoto(decodePhoto(body.image_base64));
       const etag = photoVersion(image.data);
       await saveAvatar(db, user.userId, { ...image, etag }, isoNow(context));
@@ -109,8 +106,7 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
     { bodyLimit: PHOTO_BODY_LIMIT },
   );
 
-  defineRoute(app, context, '/users/remove/image', async ({ body, user }) => {
-    assertActingUser(user, body.user_id, body.userId);
+  defineRoute(app, context, '/users/remove/image', async ({ user }) => {
     await removeAvatar(db, user.userId, isoNow(context));
     return ownUser(user.userId);
   });
