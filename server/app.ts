@@ -18,6 +18,7 @@ import { followRoutes } from './routes/follows';
 import { readingRoutes } from './routes/readings';
 import { relationRoutes } from './routes/relations';
 import { reviewRoutes } from './routes/reviews';
+import { statsRoutes } from './routes/stats';
 import { userRoutes } from './routes/users';
 import { createBookSearch } from './search/engine';
 import { DEFAULT_SEED_FILES, type SeedFiles, type SeedResult, seedIfEmpty } from './seed/seed';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     userRoutes(app, context);
     reviewRoutes(app, context);
     followRoutes(app, context);
+    statsRoutes(app, context);
     docsRoutes(app);
     await registerSpa(app, {
       distDir: options.distDir,

@@ -60,6 +60,8 @@ interface Scenario {
   url: string;
   token?: string;
   body: () => unknown;
+  /** Overrides CONNECTIONS: a reader's own page is measured as one reader waits for it. */
+  connections?: number;
 }
 
 interface Measured {
@@ -82,7 +84,7 @@ async function measure(scenario: Scenario): Promise<Measured> {
   if (scenario.token) headers.authorization = `Bearer ${scenario.token}`;
   const instance = autocannon({
     url: scenario.url,
-    connections: CONNECTIONS,
+    connections: scenario.connections ?? CONNECTIONS,
     duration: DURATION,
     method: 'POST',
     headers,
@@ -135,6 +137,17 @@ async function main() {
       (await post(`${base}/reviews/get/feed`, { limit: 1 }, token)).following_count,
     );
 
+    // The statistics case reads as reader 2, who has STATS_READER_READINGS (5,000) readings.
+    const statsLogin = (await post(`${base}/auth/login`, {
+      email: 'reader2@bench.test',
+      password: BENCH_PASSWORD,
+    })) as { data?: { token: string } };
+    const statsToken = statsLogin.data?.token;
+    const statsAnswer = (await post(`${base}/stats/get`, { year: null }, statsToken)) as {
+      stats?: { totals: { books: number } };
+    };
+    const statsReadings = statsAnswer.stats?.totals.books ?? 0;
+
     const rng = random(99);
     const words = vocabulary(8000, 8);
     const typo = (word: string) => (word.length > 4 ? word.slice(0, 1) + word.slice(2) : word);
@@ -174,6 +187,14 @@ async function main() {
         token,
         body: () => ({ limit: 5 }),
       },
+      {
+        name: 'POST /stats/get (a year or all time, 1 connection)',
+        url: `${base}/stats/get`,
+        token: statsToken,
+        connections: 1,
+        // One request in five asks for all time, the others for one of the twenty years.
+        body: () => ({ year: rng.int(5) === 0 ? null : 2006 + rng.int(20) }),
+      },
     ];
 
     const results: Measured[] = [];
@@ -183,7 +204,7 @@ async function main() {
     }
     const baseline = results[0] as Measured;
     console.log(
-      `\n${databaseUrl ? 'PostgreSQL' : 'SQLite'}: ${books} books, ${CONNECTIONS} connections, ${DURATION}s per scenario, feed reader follows ${following}\n`,
+      `\n${databaseUrl ? 'PostgreSQL' : 'SQLite'}: ${books} books, ${CONNECTIONS} connections, ${DURATION}s per scenario, feed reader follows ${following}, statistics reader finished ${statsReadings}\n`,
     );
     console.table(
       results.map((result) => ({

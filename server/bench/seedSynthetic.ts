@@ -25,6 +25,9 @@ const USERS = Number(process.env.USERS ?? 10_000);
 const REVIEWS_PER_USER = Number(process.env.REVIEWS_PER_USER ?? 100);
 const FOLLOWS_PER_USER = Number(process.env.FOLLOWS_PER_USER ?? 20);
 const FEED_READER_FOLLOWS = Number(process.env.FEED_READER_FOLLOWS ?? 500);
+/** Reader 2's history for the statistics case: finished readings over twenty years. */
+const STATS_READER_READINGS = Number(process.env.STATS_READER_READINGS ?? 5_000);
+const STATS_READER = 2;
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.DATA_DIR ?? path.resolve('data', 'bench');
@@ -343,8 +346,76 @@ async function main() {
       finished_precision, created_at, updated_at)
     SELECT user_id, book_id, 'read', 'unknown', 'unknown', updated_at, updated_at
     FROM user_book_relations WHERE read = 1`.execute(terms.db);
+  await statsReaderHistory(terms.db, rng, stamp);
   await terms.close();
   console.log(`done in ${Math.round(performance.now() - started)} ms; password ${BENCH_PASSWORD}`);
+}
+
+/**
+ * Reader 2 (the benchmark's statistics reader) finishes STATS_READER_READINGS readings over the
+ * last twenty years, a fifth of them re-reads, with day-precise dates and (for four books in
+ * five) the edition's page count, plus a DNF in every fifty. Their relations say read, as the
+ * journal keeps them.
+ */
+async function statsReaderHistory(
+  db: ReturnType<typeof openDatabase>['db'],
+  rng: ReturnType<typeof random>,
+  stamp: string,
+) {
+  const distinct = Math.max(1, Math.floor(STATS_READER_READINGS * 0.8));
+  const firstBook = 1 + rng.int(Math.max(1, BOOKS - distinct));
+  const rows = [];
+  const day = 86_400_000;
+  const end = Date.parse('2025-12-31T00:00:00Z');
+  for (let index = 0; index < STATS_READER_READINGS; index += 1) {
+    const bookId = firstBook + (index % distinct);
+    const finished = end - rng.int(20 * 365) * day;
+    const started = finished - rng.int(40) * day;
+    const date = (time: number) => new Date(time).toISOString().slice(0, 10);
+    const dnf = index % 50 === 49;
+    rows.push({
+      user_id: STATS_READER,
+      book_id: bookId,
+      state: dnf ? ('dnf' as const) : ('read' as const),
+      started_date: date(started),
+      started_precision: 'day' as const,
+      finished_date: dnf ? null : date(finished),
+      finished_precision: dnf ? null : ('day' as const),
+      stopped_date: dnf ? date(finished) : null,
+      stopped_precision: dnf ? ('day' as const) : null,
+      created_at: stamp,
+      updated_at: stamp,
+    });
+  }
+  for (let offset = 0; offset < rows.length; offset += 500) {
+    await db
+      .insertInto('readings')
+      .values(rows.slice(offset, offset + 500))
+      .execute();
+  }
+  const relations = Array.from({ length: distinct }, (_, index) => ({
+    user_id: STATS_READER,
+    book_id: firstBook + index,
+    read: 1 as const,
+    liked: 0 as const,
+    favorite: 0 as const,
+    read_list: 0 as const,
+    page_count: index % 5 === 4 ? null : 120 + rng.int(700),
+    updated_at: stamp,
+  }));
+  for (let offset = 0; offset < relations.length; offset += 500) {
+    await db
+      .insertInto('user_book_relations')
+      .values(relations.slice(offset, offset + 500))
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'book_id']).doUpdateSet((eb) => ({
+          read: 1,
+          page_count: eb.ref('excluded.page_count'),
+        })),
+      )
+      .execute();
+  }
+  console.log(`statistics reader: ${rows.length} readings of ${distinct} books`);
 }
 
 await main();

@@ -116,6 +116,25 @@ export interface ProgressUpdatesTable {
   percent: number | null;
 }
 
+/** A reader's goal for a period, books, pages or both (migration 0011). */
+export interface ReadingGoalsTable {
+  id: Generated<number>;
+  user_id: number;
+  start_date: string;
+  end_date: string;
+  books: number | null;
+  pages: number | null;
+  visibility: 'public' | 'followers' | 'private';
+  created_at: string;
+  updated_at: string;
+}
+
+/** A year whose summary page its reader made public (migration 0011). */
+export interface SharedYearsTable {
+  user_id: number;
+  year: number;
+}
+
 export interface ReviewsTable {
   id: Generated<number>;
   user_id: number;
@@ -159,6 +178,8 @@ export interface Database {
   user_book_relations: RelationsTable;
   readings: ReadingsTable;
   progress_updates: ProgressUpdatesTable;
+  reading_goals: ReadingGoalsTable;
+  shared_years: SharedYearsTable;
   reviews: ReviewsTable;
   follows: FollowsTable;
   search_terms: SearchTermsTable;

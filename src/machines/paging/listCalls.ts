@@ -6,6 +6,7 @@ import {
   type ApiResponse,
   type Book,
   type BookJournal,
+  type Goal,
   type PublicUser,
   type ReadingActivity,
   type Review,
@@ -32,6 +33,7 @@ export const LIST_SIZES = {
   socialReviews: 5,
   currentlyReading: 4,
   readingActivity: 5,
+  goals: 3,
 } as const;
 
 /** What the feed's answer says beside its page. */
@@ -48,6 +50,7 @@ const genreList = createPagedListMachine<string>();
 const userList = createPagedListMachine<PublicUser>();
 const readerBookList = createPagedListMachine<Book, ReadCounts>();
 const activityList = createPagedListMachine<ReadingActivity>();
+const goalList = createPagedListMachine<Goal>();
 
 /** A book the reader is reading, with their journal for it; `id` is the book's. */
 export interface CurrentReading {
@@ -245,4 +248,15 @@ export const readingActivityList = (call: ApiCall) =>
   listOf(activityList, LIST_SIZES.readingActivity, async (window, signal) => {
     const answer = await call('/readings/get/feed', window, { signal });
     return { items: answer.activities, total: answer.total };
+  });
+
+/**
+ * A reader's goals the requester may see, the newest period first, 3 a page (the dashboard reads
+ * the first page for the goal running today; a profile pages through them). A saved goal goes
+ * back in with `item.saved`.
+ */
+export const readerGoalsList = (call: ApiCall, userId: number) =>
+  listOf(goalList, LIST_SIZES.goals, async (window, signal) => {
+    const answer = await call('/goals/get/user', { user_id: userId, ...window }, { signal });
+    return { items: answer.goals, total: answer.total };
   });
