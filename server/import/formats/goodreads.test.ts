@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, parseFixture, rowTitled, unknown } from './fixtures';
+import { day, parseFixture, rowTitled, unknown } from './testFixtures';
 import { parseImport } from './parseImport';
 
 describe('Goodreads export, 24 columns', () => {

@@ -60,7 +60,9 @@ export function parseGoodreadsRecord(
  * The export knows one date per book, Date Read (the latest finish), and how many times it was
  * read. The shelf's reading is the latest: a read book's last read finishes on Date Read; a
  * book being read, or given up, has that open reading and its Read Count counts it. The other
- * reads have unknown dates. A DNF book's Date Read is taken as the day it was given up.
+ * reads have unknown dates. A DNF book's Date Read is taken as the day it was given up. A book
+ * on another shelf (to-read again, a custom one) keeps its Read Count reads, the last on Date
+ * Read when there is one.
  */
 function goodreadsReadings(
   cells: RecordCells,

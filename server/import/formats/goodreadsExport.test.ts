@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GOODREADS_COLUMNS } from './columns';
-import { day, unknown } from './fixtures';
+import { day, unknown } from './testFixtures';
 import { type GoodreadsExportRecord, goodreadsExportStream } from './goodreadsExport';
 import { parseImport } from './parseImport';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORYGRAPH_COLUMNS } from './columns';
-import { day, parseFixture, rowTitled, unknown } from './fixtures';
+import { day, parseFixture, rowTitled, unknown } from './testFixtures';
 import { parseImport } from './parseImport';
 
 describe('StoryGraph export', () => {

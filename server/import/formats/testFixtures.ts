@@ -1,3 +1,4 @@
+/** Helpers for this folder's tests only: the fixture files and the dates they expect. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
