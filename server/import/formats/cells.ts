@@ -25,25 +25,38 @@ export function headerKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-export class RecordCells {
+/** A file's header, indexed once: every row of a 50,000-row file looks its columns up in it. */
+export class HeaderIndex {
   private readonly byKey = new Map<string, number>();
-  private readonly used = new Set<number>();
+  /** Column names as the parsers write them, resolved once each. */
+  private readonly resolved = new Map<string, number | undefined>();
 
-  constructor(
-    private readonly header: readonly string[],
-    private readonly record: readonly string[],
-    /** `Column: what is wrong`, appended to by the readers below. */
-    readonly problems: string[] = [],
-  ) {
-    header.forEach((name, index) => {
+  constructor(readonly names: readonly string[]) {
+    names.forEach((name, index) => {
       const key = headerKey(name);
       if (!this.byKey.has(key)) this.byKey.set(key, index);
     });
   }
 
+  indexOf(column: string): number | undefined {
+    if (!this.resolved.has(column)) this.resolved.set(column, this.byKey.get(headerKey(column)));
+    return this.resolved.get(column);
+  }
+}
+
+export class RecordCells {
+  private readonly used = new Set<number>();
+
+  constructor(
+    private readonly header: HeaderIndex,
+    private readonly record: readonly string[],
+    /** `Column: what is wrong`, appended to by the readers below. */
+    readonly problems: string[] = [],
+  ) {}
+
   /** The cell, trimmed ('' when the column or the cell is missing); marks the column as mapped. */
   text(column: string): string {
-    const index = this.byKey.get(headerKey(column));
+    const index = this.header.indexOf(column);
     if (index === undefined) return '';
     this.used.add(index);
     return unescapeFormula(this.record[index] ?? '').trim();
@@ -51,7 +64,7 @@ export class RecordCells {
 
   /** The cell without marking it mapped: it also stays in `extra` (a lossy mapping). */
   peek(column: string): string {
-    const index = this.byKey.get(headerKey(column));
+    const index = this.header.indexOf(column);
     return index === undefined ? '' : unescapeFormula(this.record[index] ?? '').trim();
   }
 
@@ -85,8 +98,9 @@ export class RecordCells {
       if (this.used.has(index)) return;
       const value = unescapeFormula(raw);
       if (value.trim() === '') return;
-      let name = this.header[index]?.trim() || `Column ${index + 1}`;
-      for (let copy = 2; name in extra; copy += 1) name = `${this.header[index]?.trim()} (${copy})`;
+      const header = this.header.names[index]?.trim() || `Column ${index + 1}`;
+      let name = header;
+      for (let copy = 2; name in extra; copy += 1) name = `${header} (${copy})`;
       extra[name] = value;
     });
     return extra;

@@ -237,6 +237,16 @@ describe('Goodreads cells that are off', () => {
     expect(oneBook({ Title: `'Salem's Lot` }).title).toBe(`'Salem's Lot`);
   });
 
+  it('numbers rows as they are in the file, rows of empty cells included', () => {
+    const csv =
+      'Book Id,Title,Author,Exclusive Shelf\n1,Dune,Frank Herbert,read\n,,,\n2,Emma,Jane Austen,read\n';
+    const result = parseImport(Buffer.from(csv));
+    expect(result.ok && result.rows.map((row) => [row.line, row.title])).toEqual([
+      [1, 'Dune'],
+      [3, 'Emma'],
+    ]);
+  });
+
   it('keeps a cell past the header in extra by position', () => {
     const csv = 'Book Id,Title,Author,Exclusive Shelf\n1,Dune,Frank Herbert,read,stray\n';
     const result = parseImport(Buffer.from(csv));

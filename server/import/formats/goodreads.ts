@@ -1,5 +1,5 @@
 import { UNKNOWN_DATE } from '../../../src/api/contract';
-import { clip, listCell, RecordCells } from './cells';
+import { clip, listCell, RecordCells, type HeaderIndex } from './cells';
 import { dateCell } from './dates';
 import { parseIsbnCells } from './isbn';
 import { ratingCell } from './rating';
@@ -17,7 +17,7 @@ const YEAR_MAX = 9999;
  * `line` is the 1-based data row.
  */
 export function parseGoodreadsRecord(
-  header: readonly string[],
+  header: HeaderIndex,
   record: readonly string[],
   line: number,
 ): ImportRow {

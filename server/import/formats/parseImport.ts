@@ -1,4 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
+import { HeaderIndex } from './cells';
 import { detectFormat } from './detectFormat';
 import { parseGoodreadsRecord } from './goodreads';
 import { IMPORT_MAX_ROWS, type ImportFormat, type ImportProblem } from './problems';
@@ -11,7 +12,7 @@ export type ParseImportResult =
 
 const RECORD_PARSERS: Record<
   ImportFormat,
-  (header: readonly string[], record: readonly string[], line: number) => ImportRow
+  (header: HeaderIndex, record: readonly string[], line: number) => ImportRow
 > = {
   goodreads: parseGoodreadsRecord,
   storygraph: parseStorygraphRecord,
@@ -36,13 +37,17 @@ export function parseImport(bytes: Uint8Array): ParseImportResult {
   if (data.length > IMPORT_MAX_ROWS) {
     return { ok: false, problem: { code: 'too_many_rows', maxRows: IMPORT_MAX_ROWS } };
   }
-  const books = data.filter((record) => record.some((cell) => cell.trim() !== ''));
+  // Numbered before rows of empty cells are dropped, so `line` points into the file.
+  const books = data
+    .map((record, index) => ({ record, line: index + 1 }))
+    .filter(({ record }) => record.some((cell) => cell.trim() !== ''));
   if (books.length === 0) return { ok: false, problem: { code: 'no_rows', format } };
   const parseRecord = RECORD_PARSERS[format];
+  const columns = new HeaderIndex(header);
   return {
     ok: true,
     format,
-    rows: books.map((record, index) => parseRecord(header, record, index + 1)),
+    rows: books.map(({ record, line }) => parseRecord(columns, record, line)),
   };
 }
 

@@ -165,14 +165,12 @@ describe('hostile and broken files', () => {
     const row = '1,Dune,Frank Herbert,read\n';
     const file = (rows: number) =>
       utf8(`Book Id,Title,Author,Exclusive Shelf\n${row.repeat(rows)}`);
-    const started = performance.now();
     expect(parseImport(file(IMPORT_MAX_ROWS + 1))).toEqual({
       ok: false,
       problem: { code: 'too_many_rows', maxRows: 50_000 },
     });
     const atLimit = parseImport(file(IMPORT_MAX_ROWS));
     expect(atLimit.ok && atLimit.rows.length).toBe(IMPORT_MAX_ROWS);
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('stops reading at the limit: a file of a million rows is refused as quickly', () => {

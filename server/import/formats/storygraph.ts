@@ -1,5 +1,5 @@
 import { type PartialDate, UNKNOWN_DATE } from '../../../src/api/contract';
-import { clip, listCell, RecordCells } from './cells';
+import { clip, listCell, RecordCells, type HeaderIndex } from './cells';
 import { dateCell, parsePartialDate } from './dates';
 import { parseIsbnCells } from './isbn';
 import { ratingCell } from './rating';
@@ -10,7 +10,7 @@ import { storygraphShelf } from './shelves';
 
 /** One record of a StoryGraph export; `line` is the 1-based data row. */
 export function parseStorygraphRecord(
-  header: readonly string[],
+  header: HeaderIndex,
   record: readonly string[],
   line: number,
 ): ImportRow {
