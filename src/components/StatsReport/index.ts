@@ -1,0 +1,1 @@
+export { StatsReport, type StatsReportProps } from './StatsReport';
