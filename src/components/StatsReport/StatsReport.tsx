@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { LENGTH_BUCKETS, type Stats } from '../../api/contract/stats';
+import type { Stats } from '../../api/contract/stats';
 import {
   BarChart,
   type ChartItem,
@@ -37,14 +37,21 @@ export function StatsReport({ stats, own, today, headingLevel = 2 }: StatsReport
   const yearly = stats.buckets.unit === 'year';
   const books = usePeriodItems(stats.buckets, 'books');
   const pages = usePeriodItems(stats.buckets, 'pages');
-  const categoryLabel = intl.formatMessage({ id: yearly ? 'report.column.year' : 'report.column.month' });
+  const categoryLabel = intl.formatMessage({
+    id: yearly ? 'report.column.year' : 'report.column.month',
+  });
   const booksLabel = intl.formatMessage({ id: 'report.column.books' });
   const busiest = busiestOf(books);
-  const period = stats.year === null ? intl.formatMessage({ id: 'report.allTime' }) : String(stats.year);
+  const period =
+    stats.year === null ? intl.formatMessage({ id: 'report.allTime' }) : String(stats.year);
   const goalBooks = stats.goal?.books ?? null;
   const currentYear = Number(today.slice(0, 4));
   const monthsBegun =
-    stats.year === currentYear ? Number(today.slice(5, 7)) : stats.year !== null && stats.year > currentYear ? 0 : 12;
+    stats.year === currentYear
+      ? Number(today.slice(5, 7))
+      : stats.year !== null && stats.year > currentYear
+        ? 0
+        : 12;
 
   const genres: ChartItem[] = stats.genres.map((entry) => ({
     key: entry.genre || 'unknown',
@@ -56,10 +63,11 @@ export function StatsReport({ stats, own, today, headingLevel = 2 }: StatsReport
     label: intl.formatMessage({ id: 'report.rating.stars' }, { stars: entry.stars }),
     value: entry.count,
   }));
-  const lengths: ChartItem[] = LENGTH_BUCKETS.map((bucket) => ({
-    key: bucket,
-    label: intl.formatMessage({ id: `report.length.${bucket}` }),
-    value: stats.lengths.find((entry) => entry.bucket === bucket)?.books ?? 0,
+  // The answer lists every length bucket, shortest first.
+  const lengths: ChartItem[] = stats.lengths.map((entry) => ({
+    key: entry.bucket,
+    label: intl.formatMessage({ id: `report.length.${entry.bucket}` }),
+    value: entry.books,
   }));
   const ratingsGiven = stats.ratings.reduce((sum, entry) => sum + entry.count, 0);
   const withLength = lengths.reduce((sum, entry) => sum + entry.value, 0);
@@ -95,13 +103,20 @@ export function StatsReport({ stats, own, today, headingLevel = 2 }: StatsReport
 
       <div className={styles.charts}>
         <BarChart
-          title={intl.formatMessage({ id: yearly ? 'report.chart.booksPerYear' : 'report.chart.booksPerMonth' })}
+          title={intl.formatMessage({
+            id: yearly ? 'report.chart.booksPerYear' : 'report.chart.booksPerMonth',
+          })}
           headingLevel={headingLevel}
           summary={
             busiest
               ? intl.formatMessage(
                   { id: 'report.summary.books' },
-                  { count: stats.totals.books, period, busiest: busiest.label, most: busiest.value },
+                  {
+                    count: stats.totals.books,
+                    period,
+                    busiest: busiest.label,
+                    most: busiest.value,
+                  },
                 )
               : intl.formatMessage({ id: 'report.summary.noBooks' }, { period })
           }
@@ -110,7 +125,9 @@ export function StatsReport({ stats, own, today, headingLevel = 2 }: StatsReport
           valueLabel={booksLabel}
         />
         <BarChart
-          title={intl.formatMessage({ id: yearly ? 'report.chart.pagesPerYear' : 'report.chart.pagesPerMonth' })}
+          title={intl.formatMessage({
+            id: yearly ? 'report.chart.pagesPerYear' : 'report.chart.pagesPerMonth',
+          })}
           headingLevel={headingLevel}
           summary={intl.formatMessage(
             { id: 'report.summary.pages' },
@@ -153,7 +170,10 @@ export function StatsReport({ stats, own, today, headingLevel = 2 }: StatsReport
         <HorizontalBars
           title={intl.formatMessage({ id: 'report.chart.ratings' })}
           headingLevel={headingLevel}
-          summary={intl.formatMessage({ id: 'report.summary.ratings' }, { count: ratingsGiven, period })}
+          summary={intl.formatMessage(
+            { id: 'report.summary.ratings' },
+            { count: ratingsGiven, period },
+          )}
           items={ratings}
           categoryLabel={intl.formatMessage({ id: 'report.column.rating' })}
           valueLabel={intl.formatMessage({ id: 'report.column.reviews' })}
@@ -178,10 +198,16 @@ export function StatsReport({ stats, own, today, headingLevel = 2 }: StatsReport
           </Heading>
           <ul className={styles.extremeList}>
             {stats.longest && (
-              <Extreme label={<FormattedMessage id="report.extremes.longest" />} {...stats.longest} />
+              <Extreme
+                label={<FormattedMessage id="report.extremes.longest" />}
+                {...stats.longest}
+              />
             )}
             {stats.shortest && (
-              <Extreme label={<FormattedMessage id="report.extremes.shortest" />} {...stats.shortest} />
+              <Extreme
+                label={<FormattedMessage id="report.extremes.shortest" />}
+                {...stats.shortest}
+              />
             )}
           </ul>
         </section>

@@ -9,7 +9,9 @@ import { type YearSummary, type YearSummaryInput, yearSummaryMachine } from './y
 const summary = { user: { id: 7 }, stats: { year: 2025 } } as unknown as YearSummary;
 
 function start(input: YearSummaryInput, answers: (() => Promise<YearSummary>)[]) {
-  const load = recorded(async () => (answers.shift() ?? (() => Promise.resolve(summary)))());
+  const load = recorded(async (_: { userId: number; year: number }) =>
+    (answers.shift() ?? (() => Promise.resolve(summary)))(),
+  );
   const actor = createActor(yearSummaryMachine.provide({ actors: { loadSummary: load.logic } }), {
     input,
   });
