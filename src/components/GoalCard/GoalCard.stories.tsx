@@ -101,7 +101,7 @@ export const WithPagesMissing: Story = {
   args: { goal: goalFixtures.missingPages },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText('3 finished books have no page count, so their pages aren’t counted.'),
+      canvas.getByText("3 finished books have no page count, so their pages aren't counted."),
     ).toBeVisible();
   },
 };
