@@ -1,4 +1,5 @@
 import { HttpResponse, delay } from 'msw';
+import type { z } from 'zod';
 import {
   API_CODES,
   HTTP_STATUS_BY_CODE,
@@ -32,4 +33,19 @@ export function networkError() {
 export async function never(): Promise<never> {
   await delay('infinite');
   throw new Error('unreachable');
+}
+
+/**
+ * A code 1 answer worded as the server words it (server/http/validate.ts): one "field: problem"
+ * per issue of `schema` with `body`.
+ */
+export function refused(schema: z.ZodType, body: unknown) {
+  const result = schema.safeParse(body);
+  const values = result.success
+    ? []
+    : result.error.issues.map(
+        (issue) =>
+          `${issue.path.length > 0 ? issue.path.map(String).join('.') : 'body'}: ${issue.message}`,
+      );
+  return fail(API_CODES.validation, [...new Set(values)], 'Validation failed');
 }

@@ -4,6 +4,7 @@ import { followHandlers } from './follows';
 import { readingHandlers } from './readings';
 import { relationHandlers } from './relations';
 import { reviewHandlers } from './reviews';
+import { statsHandlers } from './stats';
 import { userHandlers } from './users';
 
 /**
@@ -17,6 +18,7 @@ export const defaultHandlers = [
   ...readingHandlers,
   ...relationHandlers,
   ...reviewHandlers,
+  ...statsHandlers,
   ...userHandlers,
 ];
 
@@ -27,5 +29,6 @@ export {
   readingHandlers,
   relationHandlers,
   reviewHandlers,
+  statsHandlers,
   userHandlers,
 };

@@ -10,7 +10,7 @@ import { ada, users } from '../fixtures';
 import { portraitSvg } from '../images';
 import { post } from '../post';
 import { profileOf, userIdOf } from '../readerWorld';
-import { fail, never, networkError, ok } from '../respond';
+import { fail, never, networkError, ok, refused } from '../respond';
 
 export { profileOf };
 
@@ -19,18 +19,6 @@ type UpdatePasswordOutput = z.output<typeof updatePasswordBodySchema>;
 
 /** Every demo reader's password (README), which the password mock checks the current one against. */
 export const DEMO_PASSWORD = 'Shelfmark2026';
-
-/** A code 1 answer worded as the server words it: one "field: problem" per issue. */
-function refused(schema: z.ZodType, body: unknown) {
-  const result = schema.safeParse(body);
-  const values = result.success
-    ? []
-    : result.error.issues.map(
-        (issue) =>
-          `${issue.path.length > 0 ? issue.path.map(String).join('.') : 'body'}: ${issue.message}`,
-      );
-  return fail(API_CODES.validation, [...new Set(values)], 'Validation failed');
-}
 
 /** Ada after a profile update, as `/users/update/profile` returns her. */
 function updatedAda(update: UpdateProfileOutput): PublicUser {

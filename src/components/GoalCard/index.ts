@@ -1,0 +1,2 @@
+export { GoalCard, formatGoalDay, goalVisibilityLabels } from './GoalCard';
+export type { GoalCardEmptyProps, GoalCardProps } from './GoalCard';

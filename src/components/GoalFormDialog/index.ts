@@ -1,0 +1,9 @@
+export { GoalFormDialog, goalYearChoices } from './GoalFormDialog';
+export type {
+  GoalFormDialogHandle,
+  GoalFormDialogProps,
+  GoalFormError,
+  GoalFormField,
+  GoalFormPeriodKind,
+  GoalFormValues,
+} from './GoalFormDialog';
