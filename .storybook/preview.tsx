@@ -8,6 +8,8 @@ import { LocaleProvider } from '../src/i18n/LocaleProvider';
 import type { Locale } from '../src/i18n/locale';
 import { loadMessages } from '../src/i18n/messages';
 import { ada } from '../src/api/mocks/fixtures';
+import { STATS_TODAY } from '../src/api/mocks/statsFixtures';
+import { TodayProvider } from '../src/lib/useToday';
 import { DEMO_TOKEN } from '../src/api/mocks/handlers/auth';
 import { defaultHandlers } from '../src/api/mocks/handlers';
 import { SessionProvider } from '../src/session/SessionProvider';
@@ -113,9 +115,16 @@ const withLayout: Decorator = (Story, { parameters }) =>
     </div>
   );
 
+/** Every story's "today" is the fixtures' day, so goals' paces and days left never drift. */
+const withToday: Decorator = (Story) => (
+  <TodayProvider value={STATS_TODAY}>
+    <Story />
+  </TodayProvider>
+);
+
 const preview: Preview = {
   // Order matters: the last decorator is the outermost: intl > router > session > theme > layout.
-  decorators: [withLayout, withTheme, withSession, withRouter, withIntl],
+  decorators: [withLayout, withToday, withTheme, withSession, withRouter, withIntl],
   // Turkish is loaded before render so no English frame reaches a screenshot.
   loaders: [
     mswLoader(startMockWorker),

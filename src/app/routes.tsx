@@ -27,6 +27,8 @@ const OtherReaderProfileScreen = screen(
 );
 const SettingsScreen = screen(() => import('../screens/SettingsScreen'), 'SettingsScreen');
 const SocialScreen = screen(() => import('../screens/SocialScreen'), 'SocialScreen');
+const StatsScreen = screen(() => import('../screens/StatsScreen'), 'StatsScreen');
+const YearSummaryScreen = screen(() => import('../screens/YearSummaryScreen'), 'YearSummaryScreen');
 const NotFoundScreen = screen(() => import('../screens/NotFoundScreen'), 'NotFoundScreen');
 
 /** Every route of the spec, with its guard, inside the shell. */
@@ -75,6 +77,8 @@ export function AppRoutes(layout: AppLayoutProps) {
         <Route path="/user/profile" element={<OtherReaderProfileScreen />} />
         <Route path="/settings" element={<SettingsScreen />} />
         <Route path="/social" element={<SocialScreen />} />
+        <Route path="/stats" element={<StatsScreen />} />
+        <Route path="/user/year" element={<YearSummaryScreen />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

@@ -16,6 +16,7 @@ import {
 } from '../machines/paging/listCalls';
 import { progressTarget } from '../machines/progress/progressUpdateMachine';
 import { useProgressUpdate } from './journal/useProgressUpdate';
+import { CurrentGoal } from './goals/CurrentGoal';
 import { useProvided } from '../lib/useProvided';
 import styles from './DashboardScreen.module.css';
 
@@ -70,6 +71,7 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
       </header>
       <div className={styles.layout}>
         <div className={styles.main}>
+          {user && <CurrentGoal userId={user.id} />}
           {currentBooks.matches('error') ? null : (
             <CurrentlyReadingList
               loading={currentBooks.hasTag('busy') && currentBooks.context.items.length === 0}

@@ -8,6 +8,7 @@ import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
 import { FollowToggle } from './profile/FollowToggle';
 import { FollowCount } from './profile/FollowCount';
+import { ProfileGoals } from './goals/ProfileGoals';
 import { bookTab, reviewTab, ShelfTabs } from './profile/ShelfTabs';
 import { useProfileShelves } from './profile/useProfileShelves';
 import { useUserProfile } from './profile/useUserProfile';
@@ -160,6 +161,7 @@ function ProfileView({
           </dd>
         </div>
       </dl>
+      <ProfileGoals userId={profile.id} own={false} />
       <ShelfTabs label="user.tabs.label" tabs={shelves} />
     </>
   );

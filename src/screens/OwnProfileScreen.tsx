@@ -6,6 +6,7 @@ import { ErrorState } from '../components/ErrorState';
 import { PhotoPicker } from '../components/PhotoPicker';
 import { Spinner } from '../components/Spinner';
 import { FollowCount } from './profile/FollowCount';
+import { ProfileGoals } from './goals/ProfileGoals';
 import { ListPanel } from './profile/ListPanel';
 import { bookTab, reviewTab, ShelfTabs } from './profile/ShelfTabs';
 import { useOwnPhoto } from './profile/useOwnPhoto';
@@ -100,6 +101,7 @@ function OwnProfile({ user }: { user: PublicUser }) {
           itemKey={(b) => b.id}
         />
       </section>
+      <ProfileGoals userId={user.id} own />
       <ShelfTabs label="profile.tabs.label" tabs={shelves} />
     </>
   );

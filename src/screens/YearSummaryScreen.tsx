@@ -9,7 +9,7 @@ import { Spinner } from '../components/Spinner';
 import { StatsReport } from '../components/StatsReport';
 import { yearSummaryActors } from '../machines/yearSummary/actors';
 import { yearSummaryMachine } from '../machines/yearSummary/yearSummaryMachine';
-import { today } from '../lib/today';
+import { useToday } from '../lib/useToday';
 import { useProvided } from '../lib/useProvided';
 import styles from './YearSummaryScreen.module.css';
 
@@ -29,6 +29,7 @@ function YearSummaryLoader({ userId, year }: { userId: number | null; year: numb
   const intl = useIntl();
   const api = useApi();
   const { user: viewer } = useSession();
+  const day = useToday();
   const [state, send] = useMachine(
     useProvided(() => yearSummaryMachine.provide({ actors: yearSummaryActors(api) })),
     { input: { userId, year } },
@@ -99,11 +100,7 @@ function YearSummaryLoader({ userId, year }: { userId: number | null; year: numb
               </p>
             </div>
           </header>
-          <StatsReport
-            stats={summary.stats}
-            own={viewer?.id === summary.user.id}
-            today={today().date ?? ''}
-          />
+          <StatsReport stats={summary.stats} own={viewer?.id === summary.user.id} today={day} />
         </>
       )}
     </div>

@@ -38,6 +38,9 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
         <DropdownMenu.LinkItem to="/profile" icon={<Icon name="person" size={18} />}>
           <FormattedMessage id="app.userMenu.profile" />
         </DropdownMenu.LinkItem>
+        <DropdownMenu.LinkItem to="/stats" icon={<Icon name="books" size={18} />}>
+          <FormattedMessage id="app.userMenu.stats" />
+        </DropdownMenu.LinkItem>
         <DropdownMenu.LinkItem to="/settings" icon={<Icon name="more" size={18} />}>
           <FormattedMessage id="app.userMenu.settings" />
         </DropdownMenu.LinkItem>

@@ -30,6 +30,8 @@ export function useProfileList<Item, Extra = undefined>(create: () => PagedListS
     goToPage: (next: number) => send({ type: 'page.go', page: next }),
     retry: () => send({ type: 'list.retry' }),
     reload: () => send({ type: 'list.reload' }),
+    /** A write answered with this item: replaced where it is, or first on page 1. */
+    saved: (item: Item) => send({ type: 'item.saved', item }),
   };
 }
 

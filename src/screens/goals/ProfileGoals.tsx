@@ -1,0 +1,64 @@
+import { FormattedMessage } from 'react-intl';
+import { useApi } from '../../session/SessionProvider';
+import { useToday } from '../../lib/useToday';
+import { Button } from '../../components/Button';
+import { GoalCard } from '../../components/GoalCard';
+import { Icon } from '../../components/Icon';
+import { readerGoalsList } from '../../machines/paging/listCalls';
+import { ListPanel } from '../profile/ListPanel';
+import { useProfileList } from '../profile/useProfileList';
+import { useGoalForm } from './useGoalForm';
+import styles from './goals.module.css';
+
+export interface ProfileGoalsProps {
+  userId: number;
+  /** The reader's own profile: every goal, with edit and "New goal". */
+  own: boolean;
+}
+
+/**
+ * A profile's reading goals, newest period first, 3 a page: on one's own profile all of them,
+ * each editable; on another reader's the ones that reader lets the visitor see.
+ */
+export function ProfileGoals({ userId, own }: ProfileGoalsProps) {
+  const day = useToday();
+  const api = useApi();
+  const goals = useProfileList(() => readerGoalsList(api, userId));
+  const form = useGoalForm({ onSaved: goals.saved, onDeleted: goals.reload, today: day });
+  if (!own && goals.status === 'empty') return null;
+
+  return (
+    <section className={styles.section} aria-labelledby={`goals-title-${userId}`}>
+      <div className={styles.sectionHeader}>
+        <h2 id={`goals-title-${userId}`} className={styles.sectionTitle}>
+          <FormattedMessage id="goals.profile.title" />
+        </h2>
+        {own && (
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Icon name="plus" size={16} />}
+            onClick={() => form.open(null, form.currentYear)}
+          >
+            <FormattedMessage id="goals.profile.new" />
+          </Button>
+        )}
+      </div>
+      <ListPanel
+        list={goals}
+        empty="goals.profile.empty"
+        layout="stack"
+        itemKey={(goal) => goal.id}
+        renderItem={(goal) => (
+          <GoalCard
+            goal={goal}
+            today={day}
+            headingLevel={3}
+            onEdit={own ? () => form.open(goal) : undefined}
+          />
+        )}
+      />
+      {own && form.dialog}
+    </section>
+  );
+}
