@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../session/SessionProvider';
 import { useToday } from '../../lib/useToday';
 import { Button } from '../../components/Button';
@@ -22,6 +22,7 @@ export interface ProfileGoalsProps {
  */
 export function ProfileGoals({ userId, own }: ProfileGoalsProps) {
   const day = useToday();
+  const intl = useIntl();
   const api = useApi();
   const goals = useProfileList(() => readerGoalsList(api, userId));
   const form = useGoalForm({ onSaved: goals.saved, onDeleted: goals.reload, today: day });
@@ -49,6 +50,7 @@ export function ProfileGoals({ userId, own }: ProfileGoalsProps) {
         empty="goals.profile.empty"
         layout="stack"
         itemKey={(goal) => goal.id}
+        pagerLabel={intl.formatMessage({ id: 'goals.profile.pages' })}
         renderItem={(goal) => (
           <GoalCard
             goal={goal}

@@ -20,6 +20,8 @@ export interface ListPanelProps<Item> {
   layout: 'grid' | 'row' | 'stack';
   renderItem: (item: Item) => ReactNode;
   itemKey: (item: Item) => number;
+  /** The pager's landmark name, where the page has another pager ("Reading goals pages"). */
+  pagerLabel?: string;
 }
 
 /** One profile tab: skeleton, error with retry, empty state, or items with a pager. */
@@ -30,6 +32,7 @@ export function ListPanel<Item>({
   layout,
   renderItem,
   itemKey,
+  pagerLabel,
 }: ListPanelProps<Item>) {
   if (list.status === 'loading') return <Skeleton shape="card" count={2} label={loadingLabel} />;
   if (list.status === 'error') {
@@ -66,7 +69,12 @@ export function ListPanel<Item>({
           ))}
         </ul>
       )}
-      <Pager page={list.page} totalPages={list.totalPages} onPageChange={list.goToPage} />
+      <Pager
+        page={list.page}
+        totalPages={list.totalPages}
+        onPageChange={list.goToPage}
+        label={pagerLabel}
+      />
     </div>
   );
 }
