@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { stringify } from 'csv-stringify/sync';
 import type { PartialDate } from '../../src/api/contract';
 import type { Database } from '../db/schema';
-import { type ExportBook, exportAccount, exportBooks, exportProfile } from '../repos/exports';
+import { exportAccount, exportBooks, exportProfile } from '../repos/exports';
 import { GOODREADS_COLUMNS } from './formats/columns';
 import { escapeFormula } from './formats/cells';
 import {
@@ -47,9 +47,10 @@ function later(a: PartialDate | null, b: PartialDate | null): PartialDate | null
  * keeps the name of its imported DNF shelf, a book without a status its imported custom shelf);
  * Read Count counts finished readings and the one being read or given up, as Goodreads does,
  * and Date Read is the latest finish (the day a DNF book was given up). Owned copies, private
- * notes, the spoiler flag and the source's ids come from the import's extras.
+ * notes, the spoiler flag and the source's ids come from the import's extras. Average Rating is
+ * left empty: it is other readers' data, and it would change with every import.
  */
-export function goodreadsRecord({ entry, averageRating }: ExportBook): GoodreadsExportRecord {
+export function goodreadsRecord(entry: ShelfmarkBookEntry): GoodreadsExportRecord {
   const extras: Extras = { ...entry.extras.storygraph, ...entry.extras.goodreads };
   const status = entryStatus(entry);
   const importedShelf = text(extras.shelf) ?? '';
@@ -85,7 +86,7 @@ export function goodreadsRecord({ entry, averageRating }: ExportBook): Goodreads
     isbn10: book.isbn13 ? (isbn13To10(book.isbn13) ?? null) : null,
     isbn13: book.isbn13,
     myRating,
-    averageRating,
+    averageRating: null,
     publisher: book.publisher,
     binding: text(extras.binding),
     pages: integer(extras.pages) ?? entry.relation.page_count ?? book.page_count,
@@ -129,7 +130,7 @@ async function* shelfmarkChunks(
   yield `${JSON.stringify(head).slice(0, -1)},\n"books":[`;
   let first = true;
   for await (const page of exportBooks(db, userId)) {
-    const lines = page.map(({ entry }) => JSON.stringify(entry satisfies ShelfmarkBookEntry));
+    const lines = page.map((entry) => JSON.stringify(entry));
     yield `${first ? '\n' : ',\n'}${lines.join(',\n')}`;
     first = false;
   }

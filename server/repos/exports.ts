@@ -21,15 +21,9 @@ type Db = Kysely<Database>;
 /** Books per page of an export. */
 export const EXPORT_PAGE = 500;
 
-/** One book of the reader's with the catalogue's facts an export writes beyond the entry. */
-export interface ExportBook {
-  entry: ShelfmarkBookEntry;
-  /** The catalogue's mean rating (0 when unrated), as Goodreads' Average Rating. */
-  averageRating: number | null;
-}
 
 /** The reader's books, a page at a time (every relation row of theirs, oldest book id first). */
-export async function* exportBooks(db: Db, userId: number): AsyncGenerator<ExportBook[]> {
+export async function* exportBooks(db: Db, userId: number): AsyncGenerator<ShelfmarkBookEntry[]> {
   let after = 0;
   for (;;) {
     const relations = await db
@@ -51,8 +45,6 @@ export async function* exportBooks(db: Db, userId: number): AsyncGenerator<Expor
         'b.published_year',
         'b.page_count',
         'b.added_by_reader',
-        'b.ratings_count',
-        'b.rating_sum',
       ])
       .where('r.user_id', '=', userId)
       .where('r.book_id', '>', after)
@@ -124,7 +116,6 @@ export async function* exportBooks(db: Db, userId: number): AsyncGenerator<Expor
 
     yield relations.map((row) => {
       const review = reviewOf.get(row.book_id);
-      const count = Number(row.ratings_count);
       const entry: ShelfmarkBookEntry = {
         book: {
           id: row.book_id,
@@ -172,10 +163,7 @@ export async function* exportBooks(db: Db, userId: number): AsyncGenerator<Expor
           ]),
         ),
       };
-      return {
-        entry,
-        averageRating: count > 0 ? Math.round((Number(row.rating_sum) / count) * 100) / 100 : null,
-      };
+      return entry;
     });
     if (relations.length < EXPORT_PAGE) return;
   }

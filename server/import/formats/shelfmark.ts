@@ -183,7 +183,9 @@ export function parseShelfmarkExport(text: string): ShelfmarkParseResult {
 
 /**
  * The status the journal derives (src/api/contract/journal.ts) of an export's entry, as an
- * import shelf says it (a paused book is one being read).
+ * import shelf says it (a paused book is one being read). An ended reading with an unknown end
+ * counts as the oldest, as the files list such reads (the journal's page shows it as recorded
+ * on its import day instead), so a file's status survives an export and an import again.
  */
 export function entryStatus(entry: ShelfmarkBookEntry): ImportStatus | null {
   const active = entry.readings.find((reading) => reading.state === 'reading');
