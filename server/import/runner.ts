@@ -110,6 +110,10 @@ export function createImportRunner(
         }
       }
       done += batch.length;
+      // Back to the event loop between batches: requests waiting for the database (on SQLite,
+      // one connection; Kysely's lock is not first-come first-served) get it before the next
+      // batch, so status polls and other readers are served while an import runs.
+      await new Promise((resolve) => setImmediate(resolve));
     } while (done < meta.rows_total);
   }
 
