@@ -21,7 +21,6 @@ type Db = Kysely<Database>;
 /** Books per page of an export. */
 export const EXPORT_PAGE = 500;
 
-
 /** The reader's books, a page at a time (every relation row of theirs, oldest book id first). */
 export async function* exportBooks(db: Db, userId: number): AsyncGenerator<ShelfmarkBookEntry[]> {
   let after = 0;

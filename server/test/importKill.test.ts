@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodreadsFile, type KnownBook } from '../bench/goodreadsFile';
 import { openDatabase } from '../db/connect';
+import type { Flag } from '../db/schema';
 import type { PlanRow } from '../import/preview';
 import { newBookOf } from '../import/runner';
 import { newBookKey } from '../repos/importBooks';
@@ -187,7 +188,8 @@ describe('an import killed with SIGKILL mid-apply', () => {
               )
               .then(1)
               .else(0)
-              .end(),
+              .end()
+              .$castTo<Flag>(),
           ),
         )
         .execute();

@@ -123,6 +123,20 @@ describe("Shelfmark's own export", () => {
     const problem = refused(exportOf({ books: [badReading] }));
     expect(problem).toMatchObject({ code: 'invalid_export' });
     expect(problem && 'issues' in problem && problem.issues[0]).toMatch(/^books\.0\.readings\.0/);
+    expect(refused(exportOf({ following: ['nul\u0000'] }))).toMatchObject({
+      code: 'invalid_export',
+    });
+    const goal = {
+      id: 1,
+      start: '2026-12-31',
+      end: '2026-01-01',
+      books: null,
+      pages: null,
+      visibility: 'public',
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    };
+    expect(refused(exportOf({ goals: [goal] }))).toMatchObject({ code: 'invalid_export' });
     expect(refused(exportOf({ books: [], goals: [], following: [] }))).toEqual({
       code: 'no_rows',
       format: 'shelfmark',

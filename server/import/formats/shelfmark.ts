@@ -82,16 +82,23 @@ export const shelfmarkBookEntrySchema = z.object({
 });
 export type ShelfmarkBookEntry = z.infer<typeof shelfmarkBookEntrySchema>;
 
-export const shelfmarkGoalSchema = z.object({
-  id: z.number().int(),
-  start: z.iso.date(),
-  end: z.iso.date(),
-  books: z.number().int().min(1).nullable(),
-  pages: z.number().int().min(1).nullable(),
-  visibility: goalVisibilitySchema,
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const shelfmarkGoalSchema = z
+  .object({
+    id: z.number().int(),
+    start: z.iso.date(),
+    end: z.iso.date(),
+    books: z.number().int().min(1).nullable(),
+    pages: z.number().int().min(1).nullable(),
+    visibility: goalVisibilitySchema,
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  // The database's own rules for a goal (migration 0011), so applying never fails on one.
+  .refine((goal) => goal.books !== null || goal.pages !== null, {
+    path: ['books'],
+    error: 'a goal has books, pages or both',
+  })
+  .refine((goal) => goal.end >= goal.start, { path: ['end'], error: 'is before the start' });
 export type ShelfmarkGoal = z.infer<typeof shelfmarkGoalSchema>;
 
 export const shelfmarkProfileSchema = z.object({
@@ -137,6 +144,13 @@ export function looksLikeJson(text: string): boolean {
  * format alike), each carrying its exact entry (`shelfmark`) for a lossless apply.
  */
 export function parseShelfmarkExport(text: string): ShelfmarkParseResult {
+  // PostgreSQL cannot store a NUL character in text; the CSV formats refuse NUL bytes already.
+  if (/\\u0000/i.test(text)) {
+    return {
+      ok: false,
+      problem: { code: 'invalid_export', issues: ['contains a NUL character (\\u0000)'] },
+    };
+  }
   let raw: unknown;
   try {
     raw = JSON.parse(text);
