@@ -55,6 +55,12 @@ const daysToFinish = (dialect: DialectName): RawBuilder<number> =>
 const lengthCase = sql`CASE WHEN pages < 200 THEN 'under_200' WHEN pages < 350 THEN '200_349'
   WHEN pages < 500 THEN '350_499' ELSE '500_plus' END`;
 
+/**
+ * A typed empty count for the subqueries below: PostgreSQL types a bare NULL in a subquery's
+ * output as text, which a UNION with the counts (bigint) refuses.
+ */
+const NO_COUNT = sql.raw('CAST(NULL AS bigint)');
+
 interface AggregateRow {
   kind: 'bucket' | 'genre' | 'length' | 'days' | 'longest' | 'shortest' | 'missing';
   label: string | null;
@@ -87,13 +93,13 @@ async function aggregates(db: Db, dialect: DialectName, userId: number, year: nu
     SELECT 'days', NULL, NULL, COUNT(*), SUM(${daysToFinish(dialect)}), NULL, NULL, NULL
     FROM period WHERE started_precision = 'day' AND finished_precision = 'day'
     UNION ALL
-    SELECT * FROM (SELECT 'longest', NULL, NULL, NULL, pages, NULL, NULL, book_id FROM period
+    SELECT * FROM (SELECT 'longest', NULL, NULL, ${NO_COUNT}, pages, ${NO_COUNT}, ${NO_COUNT}, book_id FROM period
       WHERE pages IS NOT NULL ORDER BY pages DESC, finished_date DESC, id DESC LIMIT 1) longest
     UNION ALL
-    SELECT * FROM (SELECT 'shortest', NULL, NULL, NULL, pages, NULL, NULL, book_id FROM period
+    SELECT * FROM (SELECT 'shortest', NULL, NULL, ${NO_COUNT}, pages, ${NO_COUNT}, ${NO_COUNT}, book_id FROM period
       WHERE pages IS NOT NULL ORDER BY pages ASC, finished_date DESC, id DESC LIMIT 1) shortest
     UNION ALL
-    SELECT * FROM (SELECT 'missing', NULL, NULL, NULL, NULL, NULL, NULL, book_id FROM period
+    SELECT * FROM (SELECT 'missing', NULL, NULL, ${NO_COUNT}, ${NO_COUNT}, ${NO_COUNT}, ${NO_COUNT}, book_id FROM period
       WHERE pages IS NULL GROUP BY book_id
       ORDER BY MAX(COALESCE(finished_date, '')) DESC, book_id DESC
       LIMIT ${MISSING_PAGES_LIST_MAX}) missing`.execute(db);
