@@ -10,11 +10,17 @@ import { frameworkErrors, registerErrorHandler } from './http/errorHandler';
 import { createInFlight } from './http/inFlight';
 import { registerJsonParser } from './http/jsonBody';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import {
+  DEFAULT_IMPORT_RUNNER,
+  type ImportRunnerOptions,
+  createImportRunner,
+} from './import/runner';
 import { registerSpa } from './pages/spa';
 import { authRoutes } from './routes/auth';
 import { bookRoutes } from './routes/books';
 import { docsRoutes } from './routes/docs';
 import { followRoutes } from './routes/follows';
+import { importRoutes } from './routes/imports';
 import { readingRoutes } from './routes/readings';
 import { relationRoutes } from './routes/relations';
 import { reviewRoutes } from './routes/reviews';
@@ -47,6 +53,8 @@ export interface BuildOptions {
   /** The server-side bundle (`dist-ssr/`) that renders the book page per request. */
   ssrDir?: string;
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Import batches and lease (tests use a short lease to show a resume). */
+  importRunner?: Partial<ImportRunnerOptions>;
 }
 
 export interface BuiltApp {
@@ -64,13 +72,23 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   });
   try {
     await migrateToLatest(handle.db, handle.dialect);
+    const inFlight = createInFlight();
     const context: AppContext = {
       db: handle.db,
       dialect: handle.dialect,
       search: createBookSearch(handle.db, handle.dialect),
       passwords: createPasswords(options.argon2),
       limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
-      inFlight: createInFlight(),
+      inFlight,
+      imports: createImportRunner(
+        {
+          db: handle.db,
+          now,
+          inFlight,
+          log: { warn: (object, message) => log?.warn(object, message) },
+        },
+        { ...DEFAULT_IMPORT_RUNNER, ...options.importRunner },
+      ),
       now,
     };
     const seed =
@@ -102,6 +120,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     let closing = false;
     app.addHook('preClose', async () => {
       closing = true;
+      // Import batches in flight finish (each is one transaction); no new one starts.
+      await context.imports.stop();
     });
     app.addHook('onSend', async (_request, reply) => {
       if (closing) reply.header('connection', 'close');
@@ -120,6 +140,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     reviewRoutes(app, context);
     followRoutes(app, context);
     statsRoutes(app, context);
+    importRoutes(app, context);
     docsRoutes(app);
     await registerSpa(app, {
       distDir: options.distDir,
@@ -134,6 +155,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     app.addHook('onClose', async () => clearInterval(prune));
 
     await app.ready();
+    // Imports a stopped process left half applied resume once their lease has run out.
+    context.imports.resumeStalled().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'resuming imports failed');
+    });
     return { app, context, seed };
   } catch (error) {
     await handle.close();

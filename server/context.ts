@@ -4,6 +4,7 @@ import type { Database } from './db/schema';
 import type { BookSearch } from './search/engine';
 import type { Passwords } from './auth/passwords';
 import type { InFlight } from './http/inFlight';
+import type { ImportRunner } from './import/runner';
 
 export interface RateLimitSettings {
   /** Failed logins per client address within the window (any accounts): refused beyond. */
@@ -54,6 +55,8 @@ export interface AppContext {
   limits: RateLimitSettings;
   /** Route handlers wrap their work in it; shutdown waits for it before closing the database. */
   inFlight: InFlight;
+  /** Applies confirmed imports in resumable batches (server/import/runner.ts). */
+  imports: ImportRunner;
   now(): Date;
 }
 

@@ -8,6 +8,8 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const ceiling = process.env.RATE_LIMIT_PER_MINUTE;
 const registrations = process.env.REGISTER_LIMIT_PER_HOUR;
+const importLease = process.env.IMPORT_LEASE_MS;
+const importBatch = process.env.IMPORT_BATCH_ROWS;
 
 const { app, seed } = await buildApp({
   database: databaseFromEnv(),
@@ -15,6 +17,10 @@ const { app, seed } = await buildApp({
   ssrDir: process.env.SSR_DIR ?? path.join(root, 'dist-ssr'),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+  importRunner: {
+    ...(importLease !== undefined && { leaseMs: Number(importLease) }),
+    ...(importBatch !== undefined && { batchSize: Number(importBatch) }),
+  },
   rateLimits: {
     ...(ceiling !== undefined && { requestsPerMinute: Number(ceiling) }),
     ...(registrations !== undefined && { registerPerIp: Number(registrations) }),

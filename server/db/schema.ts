@@ -64,6 +64,10 @@ export interface BooksTable {
   rating_sum: Generated<number>;
   /** Pages of the catalogue's edition, when known (migration 0009; the seed has none). */
   page_count: number | null;
+  /** 1 for a book an import created from a reader's file (migration 0012). */
+  added_by_reader: Generated<Flag>;
+  /** `isbn` normalised to ISBN-13 (an ISBN-10 converted), for matching imports (0012). */
+  isbn13: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -135,6 +139,53 @@ export interface SharedYearsTable {
   year: number;
 }
 
+export type ImportSource = 'goodreads' | 'storygraph' | 'shelfmark';
+export type ImportStatusValue = 'previewed' | 'applying' | 'done';
+
+/**
+ * A reader's import (migration 0012): the parsed rows and their matches as JSON text, the
+ * choices for uncertain rows (JSON, by line), and the progress of the resumable batches.
+ */
+export interface ImportsTable {
+  id: Generated<number>;
+  user_id: number;
+  format: ImportSource;
+  filename: string;
+  sha256: string;
+  status: ImportStatusValue;
+  rows_json: string;
+  /** The preview's counts and first lists (server/import/preview.ts), JSON. */
+  preview_json: string;
+  /** What a Shelfmark export holds beyond its books (goals, follows), JSON; null otherwise. */
+  account_json: string | null;
+  resolutions_json: string;
+  rows_total: number;
+  rows_done: Generated<number>;
+  books_created: Generated<number>;
+  /** The process applying it and until when it may (an expired lease is resumed). */
+  lease_owner: string | null;
+  lease_until: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** A reader's tags (shelves that are not a status) on a book (migration 0012). */
+export interface RelationTagsTable {
+  user_id: number;
+  book_id: number;
+  tag: string;
+}
+
+/** What an import's row says that has no column, per source, as JSON (migration 0012). */
+export interface RelationExtrasTable {
+  user_id: number;
+  book_id: number;
+  source: ImportSource;
+  data: string;
+  updated_at: string;
+}
+
 export interface ReviewsTable {
   id: Generated<number>;
   user_id: number;
@@ -181,6 +232,9 @@ export interface Database {
   reading_goals: ReadingGoalsTable;
   shared_years: SharedYearsTable;
   reviews: ReviewsTable;
+  imports: ImportsTable;
+  relation_tags: RelationTagsTable;
+  relation_extras: RelationExtrasTable;
   follows: FollowsTable;
   search_terms: SearchTermsTable;
   rate_limits: RateLimitsTable;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { GENRES, GENDERS } from '../../src/api/contract';
 import type { Passwords } from '../auth/passwords';
 import type { Database } from '../db/schema';
+import { parseIsbn } from '../import/formats/isbn';
 import { searchColumns } from '../search/normalise';
 import { indexSearchTerms } from '../search/terms';
 
@@ -113,6 +114,12 @@ async function insertInBatches<Table extends keyof Database>(
   }
 }
 
+/** The catalogue's ISBN as the isbn13 column keeps it (migration 0012), null when invalid. */
+function isbn13Of(isbn: string): string | null {
+  const parsed = parseIsbn(isbn);
+  return parsed.kind === 'isbn13' ? parsed.isbn13 : null;
+}
+
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /**
@@ -159,6 +166,7 @@ export async function seedIfEmpty(
       genre: book.genre,
       published_year: book.publishedYear,
       isbn: book.isbn13,
+      isbn13: book.isbn13 ? isbn13Of(book.isbn13) : null,
       publisher: book.publisher,
       image_url: null,
       ...searchColumns({ title: book.title, author: book.author, isbn: book.isbn13 }),

@@ -49,6 +49,12 @@ const FIELDS = [
   'stopped',
   'note',
   'page_count',
+  'import_id',
+  'filename',
+  'content_base64',
+  'choices',
+  'unresolved',
+  'list',
 ];
 
 const awkwardNumber = fc.oneof(
@@ -169,6 +175,18 @@ const EXAMPLES: Record<ApiPath, Record<string, unknown>> = {
   '/stats/get': { year: 2026 },
   '/stats/get/year-summary': { user_id: 1, year: 2025 },
   '/stats/share-year': { year: 2025, shared: true },
+  '/imports/preview': {
+    filename: 'goodreads_library_export.csv',
+    // "Book Id,Title,Author,Exclusive Shelf" and one row: a valid, tiny Goodreads file.
+    content_base64: Buffer.from(
+      'Book Id,Title,Author,Exclusive Shelf\n1,Dune,Frank Herbert,read\n',
+    ).toString('base64'),
+  },
+  '/imports/resolve': { import_id: 1, choices: [{ line: 1, action: 'create' }] },
+  '/imports/confirm': { import_id: 1, unresolved: 'skip' },
+  '/imports/status': { import_id: 1 },
+  '/imports/rows': { import_id: 1, list: 'uncertain', limit: 10 },
+  '/imports/skipped': { import_id: 1 },
 };
 
 const similar = (value: unknown) =>

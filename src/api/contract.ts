@@ -9,3 +9,4 @@ export * from './contract/responses';
 export * from './contract/routes';
 export * from './contract/journal';
 export * from './contract/stats';
+export * from './contract/imports';

@@ -1,4 +1,4 @@
-import type { ImportFormat } from './problems';
+import type { CsvImportFormat } from './problems';
 
 /** Goodreads' export since about 2019, in its order; the export writes exactly these. */
 export const GOODREADS_COLUMNS = [
@@ -70,13 +70,13 @@ export const STORYGRAPH_COLUMNS = [
  * tells the two apart. The rest may be missing (a reader deleted a column in a spreadsheet):
  * those cells read as empty.
  */
-export const REQUIRED_COLUMNS: Record<ImportFormat, readonly string[]> = {
+export const REQUIRED_COLUMNS: Record<CsvImportFormat, readonly string[]> = {
   goodreads: ['Book Id', 'Title', 'Author', 'Exclusive Shelf'],
   storygraph: ['Title', 'Authors', 'ISBN/UID', 'Read Status'],
 };
 
 /** Every column a format knows, for choosing the closest format to an unknown header. */
-export const KNOWN_COLUMNS: Record<ImportFormat, readonly string[]> = {
+export const KNOWN_COLUMNS: Record<CsvImportFormat, readonly string[]> = {
   goodreads: [...GOODREADS_COLUMNS, ...GOODREADS_OLD_COLUMNS],
   storygraph: STORYGRAPH_COLUMNS,
 };

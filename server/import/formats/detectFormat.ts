@@ -1,9 +1,9 @@
 import { headerKey } from './cells';
 import { KNOWN_COLUMNS, REQUIRED_COLUMNS } from './columns';
-import { IMPORT_FORMATS, type ImportFormat, type ImportProblem } from './problems';
+import { CSV_IMPORT_FORMATS, type CsvImportFormat, type ImportProblem } from './problems';
 
 export type DetectResult =
-  { ok: true; format: ImportFormat } | { ok: false; problem: ImportProblem };
+  { ok: true; format: CsvImportFormat } | { ok: false; problem: ImportProblem };
 
 /**
  * The format whose required columns the header has. Otherwise the problem names the closest
@@ -13,7 +13,7 @@ export type DetectResult =
 export function detectFormat(header: readonly string[]): DetectResult {
   const present = new Set(header.map(headerKey));
   const has = (column: string) => present.has(headerKey(column));
-  const candidates = IMPORT_FORMATS.map((format) => ({
+  const candidates = CSV_IMPORT_FORMATS.map((format) => ({
     format,
     missing: REQUIRED_COLUMNS[format].filter((column) => !has(column)),
     shared: KNOWN_COLUMNS[format].filter(has).length,

@@ -36,6 +36,7 @@ describe('ISBN cells', () => {
       kind: 'isbn13',
       isbn13: '9780756404079',
       isbn10: '075640407X',
+      from: 'isbn10',
     });
   });
 
@@ -60,6 +61,7 @@ describe('ISBN cells', () => {
       kind: 'isbn13',
       isbn13: '9780618260300',
       isbn10: '0618260307',
+      from: 'isbn10',
     });
     expect(parseIsbn('618260308')).toEqual({ kind: 'other', value: '618260308' });
   });
@@ -77,6 +79,7 @@ describe('ISBN cells', () => {
       kind: 'isbn13',
       isbn13: '9780618260300',
       isbn10: '0618260307',
+      from: 'isbn10',
     });
     expect(parseIsbnCells('="9780340839935"', '="0618260307"')).toMatchObject({
       isbn13: '9780340839935',

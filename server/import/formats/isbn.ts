@@ -5,8 +5,11 @@
  * its own id.
  */
 export type IsbnResult =
-  /** A valid ISBN; `isbn10` when the book also has one (an ISBN-13 starting 978). */
-  | { kind: 'isbn13'; isbn13: string; isbn10?: string }
+  /**
+   * A valid ISBN; `isbn10` when the book also has one (an ISBN-13 starting 978). `from` says
+   * the cell held an ISBN-10 (converted), so matching can report how a book was found.
+   */
+  | { kind: 'isbn13'; isbn13: string; isbn10?: string; from?: 'isbn10' }
   | { kind: 'asin'; asin: string }
   /** Something else, kept as written (an id of another catalogue, an ISBN with a bad check digit). */
   | { kind: 'other'; value: string }
@@ -73,13 +76,14 @@ export function parseIsbn(cell: string): IsbnResult {
       ? { kind: 'isbn13', isbn13: compact, isbn10 }
       : { kind: 'isbn13', isbn13: compact };
   }
-  if (isValidIsbn10(compact))
-    return { kind: 'isbn13', isbn13: isbn10To13(compact), isbn10: compact };
+  if (isValidIsbn10(compact)) {
+    return { kind: 'isbn13', isbn13: isbn10To13(compact), isbn10: compact, from: 'isbn10' };
+  }
   // A spreadsheet that saw the ISBN-10 as a number dropped its leading zero (0439023483 became
   // 439023483); the check digit makes a wrong guess unlikely (1 in 11).
   if (/^\d{8}[\dX]$/.test(compact) && isValidIsbn10(`0${compact}`)) {
     const isbn10 = `0${compact}`;
-    return { kind: 'isbn13', isbn13: isbn10To13(isbn10), isbn10 };
+    return { kind: 'isbn13', isbn13: isbn10To13(isbn10), isbn10, from: 'isbn10' };
   }
   if (ASIN.test(compact)) return { kind: 'asin', asin: compact };
   return { kind: 'other', value: written };

@@ -2,16 +2,29 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { HeaderIndex } from './cells';
 import { detectFormat } from './detectFormat';
 import { parseGoodreadsRecord } from './goodreads';
-import { IMPORT_MAX_ROWS, type ImportFormat, type ImportProblem } from './problems';
+import {
+  type CsvImportFormat,
+  IMPORT_MAX_ROWS,
+  type ImportFormat,
+  type ImportProblem,
+} from './problems';
 import type { ImportRow } from './row';
+import { type ShelfmarkAccount, looksLikeJson, parseShelfmarkExport } from './shelfmark';
 import { sniffUpload } from './sniff';
 import { parseStorygraphRecord } from './storygraph';
 
 export type ParseImportResult =
-  { ok: true; format: ImportFormat; rows: ImportRow[] } | { ok: false; problem: ImportProblem };
+  | {
+      ok: true;
+      format: ImportFormat;
+      rows: ImportRow[];
+      /** Goals, shared years and follows of a Shelfmark export; absent for CSV formats. */
+      account?: ShelfmarkAccount;
+    }
+  | { ok: false; problem: ImportProblem };
 
 const RECORD_PARSERS: Record<
-  ImportFormat,
+  CsvImportFormat,
   (header: HeaderIndex, record: readonly string[], line: number) => ImportRow
 > = {
   goodreads: parseGoodreadsRecord,
@@ -20,12 +33,19 @@ const RECORD_PARSERS: Record<
 
 /**
  * The one way in: an uploaded export's bytes to its rows in the shared model, or the one
- * problem that stops the whole file. The format is told by the header. A row's bad cells stay
- * on the row (`problems`); only a file-wide problem refuses the file.
+ * problem that stops the whole file. The format is told by the content: a JSON object is
+ * Shelfmark's own export, CSV is told by its header. A row's bad cells stay on the row
+ * (`problems`); only a file-wide problem refuses the file.
  */
 export function parseImport(bytes: Uint8Array): ParseImportResult {
   const sniffed = sniffUpload(bytes);
   if (!sniffed.ok) return sniffed;
+  if (looksLikeJson(sniffed.text)) {
+    const parsed = parseShelfmarkExport(sniffed.text);
+    return parsed.ok
+      ? { ok: true, format: 'shelfmark', rows: parsed.rows, account: parsed.account }
+      : parsed;
+  }
   const records = parseCsv(sniffed.text);
   if (!Array.isArray(records)) return { ok: false, problem: records };
 

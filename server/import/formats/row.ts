@@ -1,6 +1,7 @@
 import type { PartialDate } from '../../../src/api/contract';
 import type { IsbnResult } from './isbn';
 import type { ImportFormat } from './problems';
+import type { ShelfmarkBookEntry } from './shelfmark';
 
 /** What a shelf means for the journal; null for a custom shelf that says nothing about it. */
 export type ImportStatus = 'want_to_read' | 'reading' | 'read' | 'dnf';
@@ -78,4 +79,6 @@ export interface ImportRow {
   extra: Record<string, string>;
   /** `Column: what is wrong` for each cell that could not be read. */
   problems: string[];
+  /** A Shelfmark export's entry as written, applied exactly (readings, flags, review title). */
+  shelfmark?: ShelfmarkBookEntry;
 }

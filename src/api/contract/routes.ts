@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as req from './requests';
 import * as res from './responses';
 import { type JournalRequestBodies, journalRoutes, readerBooksResponseSchema } from './journal';
+import { type ImportRequestBodies, importRoutes } from './imports';
 import { type StatsRequestBodies, statsRoutes } from './stats';
 
 /**
@@ -196,11 +197,13 @@ export const apiRoutes = {
   },
   ...journalRoutes,
   ...statsRoutes,
+  ...importRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 export type ApiPath = keyof typeof apiRoutes;
 /** What a client may send to each call (the bare and object forms the server accepts). */
-export interface ApiRequestBodies extends JournalRequestBodies, StatsRequestBodies {
+export interface ApiRequestBodies
+  extends JournalRequestBodies, StatsRequestBodies, ImportRequestBodies {
   '/auth/login': req.LoginBody;
   '/auth/register': req.RegisterBody;
   '/auth/me': req.EmptyBody;

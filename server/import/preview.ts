@@ -1,0 +1,169 @@
+import {
+  IMPORT_LIST_MAX,
+  type ImportCandidate,
+  type ImportChoice,
+  type ImportProblemRow,
+  type ImportSummary,
+  type ImportUncertainRow,
+} from '../../src/api/contract';
+import type { ImportRow } from './formats/row';
+import type { RowMatch } from './match';
+
+/** One row of a stored import: the parsed row and how it was matched at preview. */
+export interface PlanRow {
+  row: ImportRow;
+  match: RowMatch;
+}
+
+/** The reader's choices for uncertain rows by line, and what confirm said about the rest. */
+export interface Resolutions {
+  choices: Record<string, ImportChoice>;
+  unresolved: 'create' | 'skip' | null;
+}
+
+export const NO_RESOLUTIONS: Resolutions = { choices: {}, unresolved: null };
+
+/** What a row does when applied: its book, a new book, or nothing. */
+export type RowAction = { kind: 'book'; bookId: number } | { kind: 'create' } | { kind: 'skip' };
+
+/** The action of a row, the reader's choice deciding an uncertain one (null: not decided). */
+export function rowAction(plan: PlanRow, resolutions: Resolutions): RowAction | null {
+  const { match } = plan;
+  if (match.kind === 'matched') return { kind: 'book', bookId: match.bookId };
+  if (match.kind === 'create') return { kind: 'create' };
+  if (match.kind === 'skip') return { kind: 'skip' };
+  const choice = resolutions.choices[String(plan.row.line)];
+  if (choice?.action === 'book') return { kind: 'book', bookId: choice.book_id };
+  if (choice) return { kind: choice.action };
+  return resolutions.unresolved ? { kind: resolutions.unresolved } : null;
+}
+
+/** The part of the summary computed once from the rows at preview (stored as preview_json). */
+export interface StoredPreview {
+  rows: {
+    total: number;
+    matched: { isbn13: number; isbn10: number; title_author: number };
+    to_create: number;
+    uncertain: number;
+    skipped: number;
+    with_problems: number;
+  };
+  shelves: ImportSummary['shelves'];
+  contents: ImportSummary['contents'];
+  /** The first IMPORT_LIST_MAX uncertain rows, without the reader's choices. */
+  uncertain: Omit<ImportUncertainRow, 'choice'>[];
+  skipped: ImportProblemRow[];
+}
+
+export function rowRef(row: ImportRow) {
+  const isbn =
+    row.isbn.kind === 'isbn13'
+      ? row.isbn.isbn13
+      : row.isbn.kind === 'asin'
+        ? row.isbn.asin
+        : row.isbn.kind === 'other'
+          ? row.isbn.value
+          : null;
+  // A hostile file's 1 MB title is not sent back whole in every answer.
+  return {
+    line: row.line,
+    title: row.title.slice(0, 500),
+    authors: row.authors.slice(0, 10).map((author) => author.slice(0, 200)),
+    isbn: isbn === null ? null : isbn.slice(0, 40),
+  };
+}
+
+export function problemRow(row: ImportRow, reasons: string[]): ImportProblemRow {
+  return { ...rowRef(row), reasons: reasons.slice(0, 20).map((reason) => reason.slice(0, 300)) };
+}
+
+/** What the shelf of a row becomes (a status of the journal, or a tag). */
+function shelfBecomes(row: ImportRow): ImportSummary['shelves'][number]['becomes'] {
+  return row.shelf.status ?? 'tag';
+}
+
+/**
+ * The preview of a matched file. `candidates` gives what the preview shows of each candidate
+ * book (title, author...), read once for the listed uncertain rows.
+ */
+export function buildPreview(
+  plan: PlanRow[],
+  candidates: Map<number, Omit<ImportCandidate, 'confidence'>>,
+): StoredPreview {
+  const matched = { isbn13: 0, isbn10: 0, title_author: 0 };
+  let toCreate = 0;
+  let uncertain = 0;
+  let skipped = 0;
+  let withProblems = 0;
+  const shelves = new Map<
+    string,
+    { becomes: ImportSummary['shelves'][number]['becomes']; rows: number }
+  >();
+  const contents = { ratings: 0, reviews: 0, readings: 0 };
+  const tags = new Set<string>();
+  const uncertainRows: StoredPreview['uncertain'] = [];
+  const skippedRows: ImportProblemRow[] = [];
+
+  for (const { row, match } of plan) {
+    if (match.kind === 'skip') {
+      skipped += 1;
+      if (skippedRows.length < IMPORT_LIST_MAX) skippedRows.push(problemRow(row, match.reasons));
+      continue;
+    }
+    if (match.kind === 'matched') matched[match.via] += 1;
+    else if (match.kind === 'create') toCreate += 1;
+    else {
+      uncertain += 1;
+      if (uncertainRows.length < IMPORT_LIST_MAX) {
+        uncertainRows.push({
+          ...rowRef(row),
+          candidates: match.candidates.flatMap((candidate) => {
+            const book = candidates.get(candidate.bookId);
+            return book ? [{ ...book, confidence: candidate.confidence }] : [];
+          }),
+        });
+      }
+    }
+    if (row.problems.length > 0) withProblems += 1;
+    const shelf = row.shelf.raw || '(none)';
+    const entry = shelves.get(shelf) ?? { becomes: shelfBecomes(row), rows: 0 };
+    entry.rows += 1;
+    shelves.set(shelf, entry);
+    if (row.rating) contents.ratings += 1;
+    if (row.review) contents.reviews += 1;
+    contents.readings += row.readings.length;
+    for (const tag of row.tags) tags.add(tag);
+  }
+  return {
+    rows: {
+      total: plan.length,
+      matched,
+      to_create: toCreate,
+      uncertain,
+      skipped,
+      with_problems: withProblems,
+    },
+    shelves: [...shelves]
+      .map(([shelf, { becomes, rows }]) => ({ shelf, becomes, rows }))
+      .sort((a, b) => b.rows - a.rows || (a.shelf < b.shelf ? -1 : 1)),
+    contents: { ...contents, tags: tags.size },
+    uncertain: uncertainRows,
+    skipped: skippedRows,
+  };
+}
+
+/** The counts the reader's choices move: chosen books, books to create, rows skipped. */
+export function resolvedCounts(preview: StoredPreview, resolutions: Resolutions) {
+  const choices = Object.values(resolutions.choices);
+  const chosen = choices.filter((choice) => choice.action === 'book').length;
+  const created = choices.filter((choice) => choice.action === 'create').length;
+  const skipped = choices.filter((choice) => choice.action === 'skip').length;
+  const unresolved = Math.max(0, preview.rows.uncertain - choices.length);
+  const byDefault = resolutions.unresolved;
+  return {
+    chosen,
+    toCreate: preview.rows.to_create + created + (byDefault === 'create' ? unresolved : 0),
+    skipped: preview.rows.skipped + skipped + (byDefault === 'skip' ? unresolved : 0),
+    unresolved: byDefault ? 0 : unresolved,
+  };
+}

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { applyImportAccount, applyImportRows, type ApplyItem } from '../repos/importApply';
+import { existingBookIds, findOrCreateBooks, newBookKey, type NewBook } from '../repos/importBooks';
+import { importPlan, resolutionsOf, stalledImports } from '../repos/imports';
+import type { ImportRow } from './formats/row';
+import { createdAuthor } from './match';
+import { type PlanRow, rowAction } from './preview';
+
+/**
+ * Applies confirmed imports in resumable batches (issue 14). Each batch is one transaction that
+ * first takes the import's row (`rows_done` must still be where this runner left it, and the
+ * lease must be this runner's), then creates the batch's new books, applies its rows
+ * (repos/importApply.ts) and moves `rows_done`; the last batch also applies the account data
+ * and marks the import done. A crash rolls back the batch in flight only; the import stays
+ * 'applying' with the progress of its last committed batch, and whoever calls for it once the
+ * lease has run out (a status poll, a confirm, a server start) resumes from there. Rows apply
+ * idempotently, so even a batch applied twice would change nothing more.
+ */
+
+export interface ImportRunnerOptions {
+  /** How long a runner may hold an import without committing a batch before others resume it. */
+  leaseMs: number;
+  /** Rows per batch (transaction). */
+  batchSize: number;
+}
+
+export const DEFAULT_IMPORT_RUNNER: ImportRunnerOptions = { leaseMs: 30_000, batchSize: 250 };
+
+export interface ImportRunner {
+  /** Applies the import here unless it is running here or another runner's lease holds it. */
+  ensure(importId: number): void;
+  /** Resumes every import whose lease ran out (at start). */
+  resumeStalled(): Promise<void>;
+  /** Resolves once the import is no longer running here (tests, the benchmark). */
+  settled(importId: number): Promise<void>;
+  /** Stops after the batches in flight; waits for them. */
+  stop(): Promise<void>;
+}
+
+interface RunnerDeps {
+  db: Kysely<Database>;
+  now(): Date;
+  log?: { warn(object: unknown, message: string): void };
+  /** Shutdown waits for work wrapped in it (http/inFlight.ts). */
+  inFlight?: { run<Result>(work: () => Promise<Result>): Promise<Result> };
+}
+
+class LeaseLost extends Error {}
+
+/** Attempts of one batch before the import is left for a later resume (deadlocks, busy). */
+const BATCH_ATTEMPTS = 3;
+
+export function createImportRunner(
+  deps: RunnerDeps,
+  options: ImportRunnerOptions = DEFAULT_IMPORT_RUNNER,
+): ImportRunner {
+  const owner = randomUUID();
+  const running = new Map<number, Promise<void>>();
+  let stopped = false;
+  const iso = (offsetMs = 0) => new Date(deps.now().getTime() + offsetMs).toISOString();
+  const inFlight = <Result>(work: () => Promise<Result>) =>
+    deps.inFlight ? deps.inFlight.run(work) : work();
+
+  /** Takes the lease of an applying import whose lease is free, expired or already ours. */
+  async function claim(importId: number): Promise<boolean> {
+    const now = iso();
+    const result = await deps.db
+      .updateTable('imports')
+      .set({ lease_owner: owner, lease_until: iso(options.leaseMs), updated_at: now })
+      .where('id', '=', importId)
+      .where('status', '=', 'applying')
+      .where((eb) =>
+        eb.or([
+          eb('lease_owner', 'is', null),
+          eb('lease_owner', '=', owner),
+          eb('lease_until', '<', now),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async function run(importId: number) {
+    if (!(await claim(importId))) return;
+    const meta = await deps.db
+      .selectFrom('imports')
+      .select(['user_id', 'rows_done', 'rows_total', 'resolutions_json'])
+      .where('id', '=', importId)
+      .executeTakeFirstOrThrow();
+    const { plan, account } = await importPlan(deps.db, importId);
+    const resolutions = resolutionsOf(meta);
+    let done = meta.rows_done;
+    do {
+      if (stopped) return;
+      const batch = plan.slice(done, done + options.batchSize);
+      const last = done + batch.length >= meta.rows_total;
+      let attempt = 0;
+      for (;;) {
+        try {
+          await inFlight(() =>
+            applyBatch(importId, meta.user_id, done, batch, last ? account : null, resolutions),
+          );
+          break;
+        } catch (error) {
+          if (error instanceof LeaseLost) return;
+          attempt += 1;
+          if (attempt >= BATCH_ATTEMPTS || stopped) throw error;
+        }
+      }
+      done += batch.length;
+      // Back to the event loop between batches: requests waiting for the database (on SQLite,
+      // one connection; Kysely's lock is not first-come first-served) get it before the next
+      // batch, so status polls and other readers are served while an import runs.
+      await new Promise((resolve) => setImmediate(resolve));
+    } while (done < meta.rows_total);
+  }
+
+  async function applyBatch(
+    importId: number,
+    userId: number,
+    done: number,
+    batch: PlanRow[],
+    account: Parameters<typeof applyImportAccount>[2] | null,
+    resolutions: ReturnType<typeof resolutionsOf>,
+  ) {
+    const now = iso();
+    await deps.db.transaction().execute(async (trx) => {
+      // Taken first: on PostgreSQL the row lock serialises two runners on one import, and the
+      // second finds rows_done moved and gives up.
+      const guard = await trx
+        .updateTable('imports')
+        .set({ lease_until: iso(options.leaseMs), updated_at: now })
+        .where('id', '=', importId)
+        .where('status', '=', 'applying')
+        .where('lease_owner', '=', owner)
+        .where('rows_done', '=', done)
+        .executeTakeFirst();
+      if (Number(guard.numUpdatedRows) === 0) throw new LeaseLost();
+
+      const actions = batch.map((plan) => ({ plan, action: rowAction(plan, resolutions) }));
+      // A chosen book may have been deleted since: the row is skipped rather than failing.
+      const chosen = await existingBookIds(
+        trx,
+        actions.flatMap(({ action }) => (action?.kind === 'book' ? [action.bookId] : [])),
+      );
+      const toCreate = actions.flatMap(({ plan, action }) =>
+        action?.kind === 'create' ? [newBookOf(plan.row)] : [],
+      );
+      const { ids, created } = await findOrCreateBooks(trx, toCreate, now);
+      const items: ApplyItem[] = actions.flatMap(({ plan, action }) => {
+        if (action?.kind === 'book' && chosen.has(action.bookId)) {
+          return [{ row: plan.row, bookId: action.bookId }];
+        }
+        if (action?.kind === 'create') {
+          const bookId = ids.get(newBookKey(newBookOf(plan.row)));
+          return bookId === undefined ? [] : [{ row: plan.row, bookId }];
+        }
+        return [];
+      });
+      await applyImportRows(trx, userId, items, now);
+      if (account) await applyImportAccount(trx, userId, account, now);
+
+      const finished = done + batch.length;
+      const last = account !== null || finished >= (await total(trx, importId));
+      await trx
+        .updateTable('imports')
+        .set({
+          rows_done: finished,
+          books_created: sql<number>`books_created + ${created}`,
+          updated_at: now,
+          ...(last
+            ? { status: 'done' as const, finished_at: now, lease_owner: null, lease_until: null }
+            : {}),
+        })
+        .where('id', '=', importId)
+        .execute();
+    });
+  }
+
+  async function total(db: Kysely<Database>, importId: number) {
+    const row = await db
+      .selectFrom('imports')
+      .select('rows_total')
+      .where('id', '=', importId)
+      .executeTakeFirstOrThrow();
+    return row.rows_total;
+  }
+
+  return {
+    ensure(importId) {
+      if (stopped || running.has(importId)) return;
+      const work = run(importId)
+        .catch((error: unknown) => {
+          deps.log?.warn({ err: error, importId }, 'import batch failed; it resumes later');
+        })
+        .finally(() => running.delete(importId));
+      running.set(importId, work);
+    },
+    async resumeStalled() {
+      for (const id of await stalledImports(deps.db, iso())) this.ensure(id);
+    },
+    async settled(importId) {
+      await running.get(importId);
+    },
+    async stop() {
+      stopped = true;
+      await Promise.all(running.values());
+    },
+  };
+}
+
+/** The book a row creates, from its facts. */
+export function newBookOf(row: ImportRow): NewBook {
+  const book = row.shelfmark?.book;
+  return {
+    title: row.title,
+    author: book ? book.author : createdAuthor(row.authors),
+    isbn13: row.isbn.kind === 'isbn13' ? row.isbn.isbn13 : null,
+    publisher: row.publisher,
+    pages: row.pages,
+    year: row.year,
+  };
+}

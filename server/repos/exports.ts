@@ -1,0 +1,220 @@
+import type { Kysely } from 'kysely';
+import type { Reading } from '../../src/api/contract';
+import type { Database, ImportSource } from '../db/schema';
+import { notFound } from '../domain/errors';
+import type {
+  ShelfmarkAccount,
+  ShelfmarkBookEntry,
+  ShelfmarkGoal,
+} from '../import/formats/shelfmark';
+import { toReading } from './readingRows';
+
+/**
+ * What a reader's exports read (issue 14): their books a page at a time, in book id order, each
+ * page in a fixed number of queries whatever its size, so an export streams a library of any
+ * size without holding it. Each page is read on its own (no snapshot across pages): a change
+ * made while an export runs may or may not be in it.
+ */
+
+type Db = Kysely<Database>;
+
+/** Books per page of an export. */
+export const EXPORT_PAGE = 500;
+
+/** The reader's books, a page at a time (every relation row of theirs, oldest book id first). */
+export async function* exportBooks(db: Db, userId: number): AsyncGenerator<ShelfmarkBookEntry[]> {
+  let after = 0;
+  for (;;) {
+    const relations = await db
+      .selectFrom('user_book_relations as r')
+      .innerJoin('books as b', 'b.id', 'r.book_id')
+      .select([
+        'r.book_id',
+        'r.read',
+        'r.liked',
+        'r.favorite',
+        'r.read_list',
+        'r.page_count as edition_pages',
+        'r.updated_at',
+        'b.title',
+        'b.author',
+        'b.isbn13',
+        'b.isbn',
+        'b.publisher',
+        'b.published_year',
+        'b.page_count',
+        'b.added_by_reader',
+      ])
+      .where('r.user_id', '=', userId)
+      .where('r.book_id', '>', after)
+      .orderBy('r.book_id')
+      .limit(EXPORT_PAGE)
+      .execute();
+    if (relations.length === 0) return;
+    after = relations[relations.length - 1]?.book_id ?? after;
+    const bookIds = relations.map((row) => row.book_id);
+    const [readings, reviews, tags, extras] = await Promise.all([
+      db
+        .selectFrom('readings')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('book_id', 'in', bookIds)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('reviews')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('book_id', 'in', bookIds)
+        .execute(),
+      db
+        .selectFrom('relation_tags')
+        .select(['book_id', 'tag'])
+        .where('user_id', '=', userId)
+        .where('book_id', 'in', bookIds)
+        .orderBy('book_id')
+        .orderBy('tag')
+        .execute(),
+      db
+        .selectFrom('relation_extras')
+        .select(['book_id', 'source', 'data'])
+        .where('user_id', '=', userId)
+        .where('book_id', 'in', bookIds)
+        .orderBy('book_id')
+        .orderBy('source')
+        .execute(),
+    ]);
+    const readingIds = readings.map((reading) => reading.id);
+    const log =
+      readingIds.length === 0
+        ? []
+        : await db
+            .selectFrom('progress_updates')
+            .selectAll()
+            .where('reading_id', 'in', readingIds)
+            .orderBy('reading_id')
+            .orderBy('at')
+            .orderBy('id')
+            .execute();
+    const byBook = <Row extends { book_id: number }>(rows: Row[]) => {
+      const map = new Map<number, Row[]>();
+      for (const row of rows) map.set(row.book_id, [...(map.get(row.book_id) ?? []), row]);
+      return map;
+    };
+    const readingsOf = byBook(readings);
+    const reviewOf = new Map(reviews.map((review) => [review.book_id, review]));
+    const tagsOf = byBook(tags);
+    const extrasOf = byBook(extras);
+    const bookOfReading = new Map(readings.map((reading) => [reading.id, reading.book_id]));
+    const logOf = new Map<number, typeof log>();
+    for (const update of log) {
+      const bookId = bookOfReading.get(update.reading_id);
+      if (bookId !== undefined) logOf.set(bookId, [...(logOf.get(bookId) ?? []), update]);
+    }
+
+    yield relations.map((row) => {
+      const review = reviewOf.get(row.book_id);
+      const entry: ShelfmarkBookEntry = {
+        book: {
+          id: row.book_id,
+          title: row.title,
+          author: row.author,
+          isbn13: row.isbn13,
+          isbn: row.isbn,
+          publisher: row.publisher,
+          published_year: row.published_year,
+          page_count: row.page_count,
+          added_by_reader: Number(row.added_by_reader) === 1,
+        },
+        relation: {
+          read: Number(row.read) === 1,
+          liked: Number(row.liked) === 1,
+          favorite: Number(row.favorite) === 1,
+          reading_list: Number(row.read_list) === 1,
+          page_count: row.edition_pages,
+          updated_at: row.updated_at,
+        },
+        tags: (tagsOf.get(row.book_id) ?? []).map((tag) => tag.tag),
+        readings: (readingsOf.get(row.book_id) ?? []).map(
+          (reading) => toReading(reading) as Reading,
+        ),
+        progress_log: (logOf.get(row.book_id) ?? []).map((update) => ({
+          reading_id: update.reading_id,
+          at: update.at,
+          pages: update.pages,
+          percent: update.percent,
+        })),
+        review: review
+          ? {
+              id: review.id,
+              rating: review.rating,
+              title: review.review_title,
+              text: review.review_text,
+              created_at: review.created_at,
+              updated_at: review.updated_at,
+            }
+          : null,
+        extras: Object.fromEntries(
+          (extrasOf.get(row.book_id) ?? []).map((extra) => [
+            extra.source as ImportSource,
+            JSON.parse(extra.data) as Record<string, unknown>,
+          ]),
+        ),
+      };
+      return entry;
+    });
+    if (relations.length < EXPORT_PAGE) return;
+  }
+}
+
+/** The reader's profile as the JSON export writes it (their own data, email included). */
+export async function exportProfile(db: Db, userId: number) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'name', 'surname', 'full_name', 'email', 'gender', 'created_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw notFound('User');
+  return user;
+}
+
+/** Goals, shared years and the usernames followed, each in a stable order. */
+export async function exportAccount(db: Db, userId: number): Promise<ShelfmarkAccount> {
+  const [goals, years, following] = await Promise.all([
+    db
+      .selectFrom('reading_goals')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('start_date')
+      .orderBy('end_date')
+      .execute(),
+    db
+      .selectFrom('shared_years')
+      .select('year')
+      .where('user_id', '=', userId)
+      .orderBy('year')
+      .execute(),
+    db
+      .selectFrom('follows as f')
+      .innerJoin('users as u', 'u.id', 'f.following_id')
+      .select('u.username')
+      .where('f.follower_id', '=', userId)
+      .orderBy('u.username_key')
+      .execute(),
+  ]);
+  return {
+    goals: goals.map((goal): ShelfmarkGoal => ({
+      id: goal.id,
+      start: goal.start_date,
+      end: goal.end_date,
+      books: goal.books,
+      pages: goal.pages,
+      visibility: goal.visibility,
+      created_at: goal.created_at,
+      updated_at: goal.updated_at,
+    })),
+    shared_years: years.map((row) => row.year),
+    following: following.map((row) => row.username),
+  };
+}
