@@ -159,7 +159,8 @@ export const LoadFailed: Story = {
 
 /** Sharing the year shows at once, with the link to the shared page. */
 export const ShareYear: Story = {
-  parameters: { darkScreenshot: false },
+  // A world of its own: the share must not leak into the stories after it.
+  parameters: { ...world(statsVariants.typical()), darkScreenshot: false },
   play: async ({ canvas }) => {
     await reportShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Share my 2026 summary' }));
