@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseStatus, journal } from './support/journal';
 import { registerReader, signIn } from './support/readers';
 
 /**
@@ -27,16 +28,6 @@ async function twoBooks(page: Page): Promise<[ApiBook, ApiBook]> {
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-
-const journal = (page: Page) => page.getByRole('region', { name: 'Your reading' });
-
-/** Opens the status menu and picks a status. */
-async function chooseStatus(page: Page, status: string) {
-  const trigger = journal(page).getByRole('button', { name: /^(Track this book|Reading status:)/ });
-  await expect(trigger).toBeEnabled();
-  await trigger.click();
-  await page.getByRole('menuitemradio', { name: status, exact: true }).click();
-}
 
 async function logProgress(page: Page, percent: number) {
   await journal(page).getByRole('button', { name: 'Update progress' }).click();

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { chooseStatus } from './support/journal';
+import { registerReader, signIn } from './support/readers';
+
+/**
+ * Goals and statistics against the real server (fresh database per run): a new reader sets a
+ * goal for this year on the dashboard, finishes two books (today, so dated), and sees both
+ * counted on the dashboard's goal and on /stats, where a chart turns into its table.
+ */
+test('set a goal, finish two books, see them counted on the dashboard and on /stats, read a chart as a table', async ({
+  page,
+  request,
+}) => {
+  const reader = await registerReader(request, 'goals', { name: 'Lale', surname: 'Ekin' });
+  await signIn(page, reader);
+
+  await page.goto('/dashboard');
+  const goal = page.getByRole('region', { name: 'Your reading goal' });
+  await goal.getByRole('button', { name: 'Set a goal' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Books').fill('12');
+  await dialog.getByRole('button', { name: 'Save goal' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(goal.getByText('0 of 12 books')).toBeVisible();
+
+  const answer = await page.request.post('/api/books/discover/most-reads', { data: { limit: 2 } });
+  const books = ((await answer.json()) as { books: { id: number }[] }).books;
+  expect(books).toHaveLength(2);
+  const [first, second] = books as [{ id: number }, { id: number }];
+  await page.goto(`/book/details?id=${first.id}`);
+  await chooseStatus(page, 'Read');
+  await expect(page.getByRole('button', { name: 'Marked as read', exact: true })).toBeVisible();
+  await page.goto(`/book/details?id=${second.id}`);
+  await chooseStatus(page, 'Currently reading');
+  await expect(page.getByText('No progress yet')).toBeVisible();
+  await chooseStatus(page, 'Read');
+  await expect(page.getByRole('button', { name: 'Marked as read', exact: true })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(goal.getByText('2 of 12 books')).toBeVisible();
+
+  await page.goto('/stats');
+  const year = new Date().getFullYear();
+  await expect(page.getByLabel('Period')).toHaveValue(String(year));
+  await expect(
+    page.getByRole('region', { name: 'Reading goal' }).getByText('2 of 12 books'),
+  ).toBeVisible();
+  await expect(page.getByText('Books finished').locator('xpath=following-sibling::dd')).toHaveText(
+    '2',
+  );
+  const chart = page.getByRole('figure').filter({
+    has: page.getByRole('heading', { name: 'Books per month' }),
+  });
+  await chart.getByRole('button', { name: 'Show as table' }).click();
+  const month = new Date().toLocaleString('en', { month: 'long' });
+  const row = chart.getByRole('row', { name: new RegExp(`^${month}\\b`) });
+  await expect(row.getByRole('cell')).toHaveText('2');
+  await expect(chart.getByRole('button', { name: 'Show as chart' })).toBeFocused();
+});
