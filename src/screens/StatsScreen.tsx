@@ -33,11 +33,11 @@ export function StatsScreen() {
   const intl = useIntl();
   return (
     <div className={styles.root}>
-      {status === 'unknown' && <Spinner label={intl.formatMessage({ id: 'statsPage.loading' })} />}
+      {status === 'unknown' && <Spinner label={intl.formatMessage({ id: 'statistics.loading' })} />}
       {status !== 'unknown' && (status !== 'signedIn' || !user) && (
         <>
           <h1 className={styles.title}>
-            <FormattedMessage id="statsPage.title" />
+            <FormattedMessage id="statistics.title" />
           </h1>
           <SignInRequired title="toast.gating.pleaseLogin" />
         </>
@@ -80,15 +80,15 @@ function OwnStats({ user }: { user: PublicUser }) {
       <header className={styles.header}>
         <div className={styles.heading}>
           <h1 className={styles.title}>
-            <FormattedMessage id="statsPage.title" />
+            <FormattedMessage id="statistics.title" />
           </h1>
           <p className={styles.muted}>
-            <FormattedMessage id="statsPage.subtitle" />
+            <FormattedMessage id="statistics.subtitle" />
           </p>
         </div>
         <Select
           className={styles.period}
-          label={<FormattedMessage id="statsPage.period" />}
+          label={<FormattedMessage id="statistics.period" />}
           value={period === null ? ALL_TIME : String(period)}
           onChange={(event) => choose(event.target.value)}
           options={[
@@ -96,13 +96,13 @@ function OwnStats({ user }: { user: PublicUser }) {
               value: String(year),
               label: String(year),
             })),
-            { value: ALL_TIME, label: intl.formatMessage({ id: 'statsPage.allTime' }) },
+            { value: ALL_TIME, label: intl.formatMessage({ id: 'statistics.allTime' }) },
           ]}
         />
       </header>
 
       {period !== null && shown && (
-        <section className={styles.goal} aria-label={intl.formatMessage({ id: 'statsPage.goal' })}>
+        <section className={styles.goal} aria-label={intl.formatMessage({ id: 'statistics.goal' })}>
           {shown.goal ? (
             <GoalCard
               goal={shown.goal}
@@ -122,23 +122,23 @@ function OwnStats({ user }: { user: PublicUser }) {
 
       {loading && (
         <Spinner
-          label={intl.formatMessage({ id: 'statsPage.loadingPeriod' }, { period: periodName })}
+          label={intl.formatMessage({ id: 'statistics.loadingPeriod' }, { period: periodName })}
         />
       )}
       {state.matches('failure') && (
         <ErrorState
-          message={<FormattedMessage id="statsPage.error" />}
+          message={<FormattedMessage id="statistics.error" />}
           onRetry={() => send({ type: 'stats.retry' })}
         />
       )}
       {state.matches('empty') && (
         <EmptyState
           headingLevel={2}
-          title={<FormattedMessage id="statsPage.empty.title" values={{ period: periodName }} />}
-          text={<FormattedMessage id="statsPage.empty.text" />}
+          title={<FormattedMessage id="statistics.empty.title" values={{ period: periodName }} />}
+          text={<FormattedMessage id="statistics.empty.text" />}
           action={
             <ButtonLink to="/explore" variant="secondary">
-              <FormattedMessage id="statsPage.empty.action" />
+              <FormattedMessage id="statistics.empty.action" />
             </ButtonLink>
           }
         />
@@ -148,11 +148,11 @@ function OwnStats({ user }: { user: PublicUser }) {
           {shown.year !== null && (
             <section
               className={styles.share}
-              aria-label={intl.formatMessage({ id: 'statsPage.share.label' })}
+              aria-label={intl.formatMessage({ id: 'statistics.share.label' })}
             >
               <p className={styles.muted}>
                 <FormattedMessage
-                  id={shown.shared ? 'statsPage.share.public' : 'statsPage.share.private'}
+                  id={shown.shared ? 'statistics.share.public' : 'statistics.share.private'}
                   values={{ year: shown.year }}
                 />
               </p>
@@ -164,11 +164,11 @@ function OwnStats({ user }: { user: PublicUser }) {
                   loading={state.matches({ loaded: 'sharing' })}
                   onClick={() => send({ type: 'share.toggle' })}
                 >
-                  <FormattedMessage id="statsPage.share.toggle" values={{ year: shown.year }} />
+                  <FormattedMessage id="statistics.share.toggle" values={{ year: shown.year }} />
                 </Button>
                 {shown.shared && (
                   <Link to={`/user/year?id=${user.id}&year=${shown.year}`} className={styles.link}>
-                    <FormattedMessage id="statsPage.share.open" />
+                    <FormattedMessage id="statistics.share.open" />
                   </Link>
                 )}
               </div>

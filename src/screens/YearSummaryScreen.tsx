@@ -45,37 +45,37 @@ function YearSummaryLoader({ userId, year }: { userId: number | null; year: numb
     <div className={styles.root}>
       {state.hasTag('busy') && (
         <>
-          {hidden('yearSummary.loading')}
-          <Spinner label={intl.formatMessage({ id: 'yearSummary.loading' })} />
+          {hidden('summary.loading')}
+          <Spinner label={intl.formatMessage({ id: 'summary.loading' })} />
         </>
       )}
       {state.matches('notFound') && (
         <>
-          {hidden('yearSummary.notFound.title')}
+          {hidden('summary.notFound.title')}
           <EmptyState
             icon="person"
             headingLevel={2}
-            title={<FormattedMessage id="yearSummary.notFound.title" />}
-            text={<FormattedMessage id="yearSummary.notFound.text" />}
+            title={<FormattedMessage id="summary.notFound.title" />}
+            text={<FormattedMessage id="summary.notFound.text" />}
           />
         </>
       )}
       {state.matches('private') && (
         <>
-          {hidden('yearSummary.private.title', { year: year ?? '' })}
+          {hidden('summary.private.title', { year: year ?? '' })}
           <EmptyState
             icon="books"
             headingLevel={2}
-            title={<FormattedMessage id="yearSummary.private.title" values={{ year }} />}
-            text={<FormattedMessage id="yearSummary.private.text" />}
+            title={<FormattedMessage id="summary.private.title" values={{ year }} />}
+            text={<FormattedMessage id="summary.private.text" />}
           />
         </>
       )}
       {state.matches('error') && (
         <>
-          {hidden('yearSummary.loading')}
+          {hidden('summary.loading')}
           <ErrorState
-            message={<FormattedMessage id="yearSummary.error" />}
+            message={<FormattedMessage id="summary.error" />}
             onRetry={() => send({ type: 'summary.retry' })}
           />
         </>
@@ -91,7 +91,7 @@ function YearSummaryLoader({ userId, year }: { userId: number | null; year: numb
             <div className={styles.identity}>
               <h1 className={styles.title}>
                 <FormattedMessage
-                  id="yearSummary.title"
+                  id="summary.title"
                   values={{ name: summary.user.name, year: summary.stats.year }}
                 />
               </h1>
