@@ -24,7 +24,10 @@ interface FieldSpec {
 const FIELD_SPECS: Record<RegisterField, FieldSpec> = {
   name: { type: 'text', autoComplete: 'given-name', key: 'name' },
   surname: { type: 'text', autoComplete: 'family-name', key: 'surname' },
-  username: { type: 'text', autoComplete: 'username', key: 'username' },
+  // The public handle is a nickname ("screen name, handle" in HTML's list). Readers sign in with
+  // their email: marked `username`, the handle was what password managers saved beside the new
+  // password and later filled into the sign-in form's email field (WCAG 1.3.5, 3.3.8).
+  username: { type: 'text', autoComplete: 'nickname', key: 'username' },
   email: { type: 'email', autoComplete: 'email', key: 'email' },
   password: { type: 'password', autoComplete: 'new-password', key: 'password' },
   confirm_password: { type: 'password', autoComplete: 'new-password', key: 'confirmPassword' },
