@@ -12,6 +12,7 @@ import { registerActors } from '../machines/register/actors';
 import { registerMachine, registerProgress } from '../machines/register/registerMachine';
 import { registerErrors, validationMessageId, type RegisterField } from '../validation';
 import { useProvided } from '../lib/useProvided';
+import type { LoginLocationState } from './LoginScreen';
 import styles from './AuthLayout.module.css';
 
 interface FieldSpec {
@@ -61,7 +62,11 @@ export function RegisterScreen() {
           focusField: (_, { field }) => {
             requestAnimationFrame(() => inputs[field].current?.focus());
           },
-          navigateToLogin: () => navigate('/login'),
+          // The sign-in form starts with the address just registered (WCAG 3.3.7).
+          navigateToLogin: ({ context }) =>
+            navigate('/login', {
+              state: { email: context.values.email.trim() } satisfies LoginLocationState,
+            }),
         },
       }),
     ),
