@@ -29,6 +29,10 @@ const OtherReaderProfileScreen = screen(
 const SettingsScreen = screen(() => import('../screens/SettingsScreen'), 'SettingsScreen');
 const SocialScreen = screen(() => import('../screens/SocialScreen'), 'SocialScreen');
 const NotFoundScreen = screen(() => import('../screens/NotFoundScreen'), 'NotFoundScreen');
+const AccessibilityScreen = screen(
+  () => import('../screens/AccessibilityScreen'),
+  'AccessibilityScreen',
+);
 
 /** Every route of the spec, with its guard and its page title, inside the shell. */
 export function AppRoutes(layout: AppLayoutProps) {
@@ -130,6 +134,14 @@ export function AppRoutes(layout: AppLayoutProps) {
           element={
             <PageTitle id="social.title">
               <SocialScreen />
+            </PageTitle>
+          }
+        />
+        <Route
+          path="/accessibility"
+          element={
+            <PageTitle id="a11y.title">
+              <AccessibilityScreen />
             </PageTitle>
           }
         />
