@@ -121,6 +121,8 @@ export const SignedInSentFromLoginToDashboard: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' }, ROUTE_LOAD),
     ).toBeVisible();
+    // The title follows the redirect.
+    await waitFor(() => expect(document.title).toBe('Dashboard – Shelfmark'));
     await dashboardSettled(canvas);
   },
 };
@@ -131,6 +133,8 @@ export const AuthRedirectsToLogin: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Sign in' }, ROUTE_LOAD),
     ).toBeVisible();
+    // Each route names the page in the title (WCAG 2.4.2).
+    await waitFor(() => expect(document.title).toBe('Sign in – Shelfmark'));
   },
 };
 
@@ -144,6 +148,7 @@ export const UnknownRoute: Story = {
       'href',
       '/explore',
     );
+    await waitFor(() => expect(document.title).toBe('Page not found – Shelfmark'));
   },
 };
 

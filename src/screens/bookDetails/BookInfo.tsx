@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Book } from '../../api/contract';
 import { BookCover } from '../../components/BookCover';
 import { StarRating } from '../../components/StarRating';
-import { formatDate, useLocale } from '../../i18n';
+import { CATALOGUE_LANGUAGE, formatDate, useLocale } from '../../i18n';
 import { useHydrating } from '../../lib/useHydrating';
 import styles from './BookPage.module.css';
 
@@ -46,7 +46,9 @@ export function BookInfo({ book }: { book: Book }) {
         <h2 className={styles.sectionTitle}>
           <FormattedMessage id="book.field.description" />
         </h2>
-        <p className={styles.description}>
+        {/* The catalogue's descriptions are written in English: a Turkish page says so, and a
+            screen reader reads them in English (WCAG 3.1.2). */}
+        <p className={styles.description} lang={book.description ? CATALOGUE_LANGUAGE : undefined}>
           {book.description || <FormattedMessage id="book.noDescription" />}
         </p>
         <dl className={styles.fields}>
