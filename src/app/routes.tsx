@@ -26,6 +26,7 @@ const OtherReaderProfileScreen = screen(
   'OtherReaderProfileScreen',
 );
 const SettingsScreen = screen(() => import('../screens/SettingsScreen'), 'SettingsScreen');
+const ImportScreen = screen(() => import('../screens/ImportScreen'), 'ImportScreen');
 const SocialScreen = screen(() => import('../screens/SocialScreen'), 'SocialScreen');
 const StatsScreen = screen(() => import('../screens/StatsScreen'), 'StatsScreen');
 const YearSummaryScreen = screen(() => import('../screens/YearSummaryScreen'), 'YearSummaryScreen');
@@ -76,6 +77,7 @@ export function AppRoutes(layout: AppLayoutProps) {
         <Route path="/profile" element={<OwnProfileScreen />} />
         <Route path="/user/profile" element={<OtherReaderProfileScreen />} />
         <Route path="/settings" element={<SettingsScreen />} />
+        <Route path="/settings/import" element={<ImportScreen />} />
         <Route path="/social" element={<SocialScreen />} />
         <Route path="/stats" element={<StatsScreen />} />
         <Route path="/user/year" element={<YearSummaryScreen />} />
