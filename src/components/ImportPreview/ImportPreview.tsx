@@ -311,7 +311,7 @@ export function ImportPreview({
       )}
 
       <div className={styles.actions}>
-        <Button loading={confirming} onClick={onConfirm}>
+        <Button loading={confirming || resolving} onClick={onConfirm}>
           <FormattedMessage
             id="import.preview.confirm"
             values={{ count: rows.total - rows.skipped }}
