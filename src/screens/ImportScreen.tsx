@@ -158,7 +158,9 @@ function ImportFlow() {
         needsChoices={state.matches({ previewed: 'needsChoices' })}
         resolving={state.matches({ previewed: 'resolving' })}
         confirming={state.matches('confirming')}
+        rest={context.rest}
         onChoose={(line, choice) => send({ type: 'choice.set', line, choice })}
+        onRestChange={(action) => send({ type: 'rest.set', action })}
         onConfirm={() => send({ type: 'import.confirm' })}
         onCancel={restart}
       />

@@ -15,6 +15,7 @@ const meta = {
   args: {
     summary: importPreviewFixture(),
     onChoose: fn(),
+    onRestChange: fn(),
     onConfirm: fn(),
     onCancel: fn(),
   },
@@ -56,6 +57,21 @@ export const Resolved: Story = {
   play: async ({ canvas }) => {
     const second = canvas.getByRole('group', { name: /Line 211/ });
     await expect(within(second).getByRole('radio', { name: 'Skip this row' })).toBeChecked();
+  },
+};
+
+/** More uncertain rows than the preview lists: one choice for the rest. */
+export const ManyUncertain: Story = {
+  args: {
+    summary: {
+      ...importResolvedFixture(),
+      rows: { ...importResolvedFixture().rows, uncertain: 150, unresolved: 148 },
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const rest = canvas.getByRole('group', { name: 'The 148 uncertain rows not listed here' });
+    await userEvent.click(within(rest).getByRole('radio', { name: 'Skip them' }));
+    await expect(args.onRestChange).toHaveBeenCalledWith('skip');
   },
 };
 

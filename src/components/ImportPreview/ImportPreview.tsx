@@ -19,8 +19,12 @@ export interface ImportPreviewProps {
   resolving?: boolean;
   /** The import is being started. */
   confirming?: boolean;
+  /** What happens to the uncertain rows not listed (beyond the first 100), once chosen. */
+  rest?: 'create' | 'skip' | null;
   /** A choice for an uncertain row. */
   onChoose: (line: number, choice: ImportChoice) => void;
+  /** A choice for the uncertain rows not listed: create a book for each, or skip them. */
+  onRestChange?: (action: 'create' | 'skip') => void;
   /** Import the file as previewed. */
   onConfirm: () => void;
   /** Drop the preview and start over. */
@@ -115,7 +119,9 @@ export function ImportPreview({
   needsChoices = false,
   resolving = false,
   confirming = false,
+  rest = null,
   onChoose,
+  onRestChange,
   onConfirm,
   onCancel,
   className,
@@ -141,6 +147,8 @@ export function ImportPreview({
     ['import.preview.contents.tags', contents.tags],
   ];
   const choiceFor = (row: ImportUncertainRow) => choices[row.line] ?? row.choice;
+  const unlisted = rows.uncertain - summary.uncertain.length;
+  const restName = `${useId()}-rest`;
   return (
     <div className={cx(styles.root, className)}>
       <section className={styles.card} aria-labelledby="import-preview-title">
@@ -266,13 +274,29 @@ export function ImportPreview({
               onChoose={onChoose}
             />
           ))}
-          {rows.uncertain > summary.uncertain.length && (
-            <p className={styles.muted}>
-              <FormattedMessage
-                id="import.preview.more"
-                values={{ count: rows.uncertain - summary.uncertain.length }}
-              />
-            </p>
+          {unlisted > 0 && (
+            <fieldset className={styles.uncertain} data-chosen={rest ? true : undefined}>
+              <legend className={styles.legend}>
+                <FormattedMessage id="import.preview.rest.legend" values={{ count: unlisted }} />
+              </legend>
+              <div className={styles.options}>
+                {(['create', 'skip'] as const).map((action) => (
+                  <label key={action} className={styles.option}>
+                    <input
+                      type="radio"
+                      name={restName}
+                      value={action}
+                      checked={rest === action}
+                      disabled={confirming}
+                      onChange={() => onRestChange?.(action)}
+                    />
+                    <span>
+                      <FormattedMessage id={`import.preview.rest.${action}`} />
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
           )}
         </section>
       )}

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { ApiCall } from '../../api/client';
 import type { ImportSummary } from '../../api/contract';
 import { blobToBase64 } from './base64';
-import type { ImportDownload, ImportRowChoice } from './importMachine';
+import type { ImportDownload, ImportRestChoice, ImportRowChoice } from './importMachine';
 import type { ImportFile } from './importRules';
 
 /** importMachine's actors: the flow's only API calls. */
@@ -28,9 +28,13 @@ export function importActors(api: ApiCall) {
           .import;
       },
     ),
-    confirm: fromPromise<ImportSummary, { importId: number }>(
-      async ({ input, signal }) =>
-        (await api('/imports/confirm', { import_id: input.importId }, { signal })).import,
+    confirm: fromPromise<ImportSummary, { importId: number; unresolved: ImportRestChoice | null }>(
+      async ({ input, signal }) => {
+        const body = input.unresolved
+          ? { import_id: input.importId, unresolved: input.unresolved }
+          : { import_id: input.importId };
+        return (await api('/imports/confirm', body, { signal })).import;
+      },
     ),
     status: fromPromise<ImportSummary, { importId: number }>(
       async ({ input, signal }) =>

@@ -43,7 +43,13 @@ interface Fakes {
 
 function start(fakes: Fakes = {}) {
   const effects = { showToast: vi.fn(), saveFile: vi.fn() };
-  const calls = { preview: 0, resolve: [] as ImportRowChoice[][], confirm: 0, status: 0 };
+  const calls = {
+    preview: 0,
+    resolve: [] as ImportRowChoice[][],
+    confirm: 0,
+    confirmed: [] as unknown[],
+    status: 0,
+  };
   const clock = new SimulatedClock();
   const actor = createActor(
     importMachine.provide({
@@ -57,8 +63,9 @@ function start(fakes: Fakes = {}) {
           calls.resolve.push(input.choices);
           return (fakes.resolve ?? (async () => importResolvedFixture()))(input.choices);
         }),
-        confirm: fromPromise(() => {
+        confirm: fromPromise(({ input }) => {
           calls.confirm += 1;
+          calls.confirmed.push(input);
           return (fakes.confirm ?? (async () => importApplyingFixture(0)))();
         }),
         status: fromPromise(() => {
@@ -233,6 +240,36 @@ describe('importMachine', () => {
       [{ line: 14, choice: { action: 'create' } }],
     ]);
     expect(run.state().value).toEqual({ previewed: 'ready' });
+  });
+
+  it('confirms with the unlisted uncertain rows created or skipped, as the reader says', async () => {
+    const many = importPreviewFixture();
+    const run = start({
+      preview: async () => ({
+        ...many,
+        rows: { ...many.rows, uncertain: 150, unresolved: 148 },
+        uncertain: many.uncertain.map((row) => ({ ...row, choice: { action: 'create' } })),
+      }),
+    });
+    await toPreview(run);
+    run.actor.send({ type: 'import.confirm' });
+    expect(run.state().value).toEqual({ previewed: 'needsChoices' });
+    run.actor.send({ type: 'rest.set', action: 'create' });
+    run.actor.send({ type: 'import.restart' });
+    expect(run.state().context.rest).toBeNull();
+    await toPreview(run);
+    run.actor.send({ type: 'rest.set', action: 'skip' });
+    run.actor.send({ type: 'import.confirm' });
+    expect(run.state().value).toBe('confirming');
+    expect(run.calls.confirmed).toEqual([{ importId: 7, unresolved: 'skip' }]);
+  });
+
+  it('confirms without a word on unresolved rows when every row is chosen', async () => {
+    const run = start({ preview: async () => importResolvedFixture() });
+    await toPreview(run);
+    run.actor.send({ type: 'rest.set', action: 'create' });
+    run.actor.send({ type: 'import.confirm' });
+    expect(run.calls.confirmed).toEqual([{ importId: 7, unresolved: null }]);
   });
 
   it('goes straight to done when confirm answers a finished import', async () => {

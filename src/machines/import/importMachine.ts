@@ -45,13 +45,22 @@ export interface ImportContext {
   sending: ImportRowChoice[];
   /** The call a failure came from, so retry repeats it. */
   step: ImportStep;
+  /**
+   * What confirm does with uncertain rows still without a choice: those beyond the listed first
+   * IMPORT_LIST_MAX, which the reader cannot choose one by one (null: not said).
+   */
+  rest: ImportRestChoice | null;
 }
+
+/** For uncertain rows without a choice: create a new book for each, or skip them. */
+export type ImportRestChoice = 'create' | 'skip';
 
 /**
  * - `file.selected { file }`: a file was picked or dropped (from idle, a refusal, a failure, a
  *   preview or a result: it starts over with that file);
  * - `choice.set { line, choice }`: the reader's choice for an uncertain row (a book, a new book,
  *   or skip), sent at once (choices made meanwhile follow in the next call);
+ * - `rest.set { action }`: what to do with the uncertain rows the preview does not list;
  * - `import.confirm`: apply the preview;
  * - `import.retry`: from a connection failure, the failed call again;
  * - `import.restart`: cancel (an upload under way, a preview, a refusal) and start over;
@@ -60,6 +69,7 @@ export interface ImportContext {
 export type ImportEvent =
   | { type: 'file.selected'; file: ImportFile }
   | { type: 'choice.set'; line: number; choice: ImportChoice }
+  | { type: 'rest.set'; action: ImportRestChoice }
   | { type: 'import.confirm' }
   | { type: 'import.retry' }
   | { type: 'import.restart' }
@@ -141,9 +151,11 @@ export const importMachine = setup({
         throw new Error('resolve must be provided');
       },
     ),
-    confirm: fromPromise<ImportSummary, { importId: number }>(async () => {
-      throw new Error('confirm must be provided');
-    }),
+    confirm: fromPromise<ImportSummary, { importId: number; unresolved: ImportRestChoice | null }>(
+      async () => {
+        throw new Error('confirm must be provided');
+      },
+    ),
     status: fromPromise<ImportSummary, { importId: number }>(async () => {
       throw new Error('status must be provided');
     }),
@@ -154,7 +166,14 @@ export const importMachine = setup({
   actions: {
     keepFile: assign(({ event }) =>
       event.type === 'file.selected'
-        ? { file: event.file, rejection: null, refusal: null, summary: null, drafts: {} }
+        ? {
+            file: event.file,
+            rejection: null,
+            refusal: null,
+            summary: null,
+            drafts: {},
+            rest: null,
+          }
         : {},
     ),
     rejectFile: assign(({ event }) =>
@@ -169,7 +188,9 @@ export const importMachine = setup({
       summary: null,
       drafts: {},
       sending: [],
+      rest: null,
     }),
+    setRest: assign(({ event }) => (event.type === 'rest.set' ? { rest: event.action } : {})),
     storeSummary: assign((_, { summary }: { summary: ImportSummary }) => ({ summary })),
     setStep: assign((_, { step }: { step: ImportStep }) => ({ step })),
     storeRefusal: assign((_, { error }: { error: unknown }) => ({
@@ -211,7 +232,9 @@ export const importMachine = setup({
         ([line, choice]) =>
           context.sending.find((sent) => sent.line === Number(line))?.choice !== choice,
       ),
-    isUnresolved: ({ context }) => (context.summary?.rows.unresolved ?? 0) > 0,
+    /** Rows wait for a choice, and the reader has not said what to do with the unlisted ones. */
+    isUnresolved: ({ context }) =>
+      (context.summary?.rows.unresolved ?? 0) > 0 && context.rest === null,
     isApplied: (_, { summary }: { summary: ImportSummary }) => summary.status === 'done',
     isRefused: (_, { error }: { error: unknown }) =>
       isApiCode(error, API_CODES.validation) && readRefusal(errorOf(error)).problem !== null,
@@ -237,6 +260,7 @@ export const importMachine = setup({
     drafts: {},
     sending: [],
     step: 'upload',
+    rest: null,
   },
   initial: 'idle',
   states: {
@@ -258,7 +282,11 @@ export const importMachine = setup({
     },
     previewed: {
       initial: 'ready',
-      on: { 'file.selected': pickFile, ...restart },
+      on: {
+        'file.selected': pickFile,
+        'rest.set': { actions: 'setRest' },
+        ...restart,
+      },
       states: {
         ready: {
           on: {
@@ -272,7 +300,10 @@ export const importMachine = setup({
         needsChoices: {
           on: {
             'choice.set': { target: 'resolving', actions: 'draftChoice' },
-            'import.confirm': { target: 'needsChoices', reenter: true },
+            'import.confirm': [
+              { guard: 'isUnresolved', target: 'needsChoices', reenter: true },
+              { target: '#import.confirming' },
+            ],
           },
         },
         resolving: {
@@ -304,7 +335,10 @@ export const importMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'confirm',
-        input: ({ context }) => ({ importId: context.summary?.id ?? 0 }),
+        input: ({ context }) => ({
+          importId: context.summary?.id ?? 0,
+          unresolved: (context.summary?.rows.unresolved ?? 0) > 0 ? context.rest : null,
+        }),
         onDone: [
           {
             guard: { type: 'isApplied', params: ({ event }) => ({ summary: event.output }) },
