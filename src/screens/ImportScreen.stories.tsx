@@ -128,7 +128,9 @@ export const WrongEncoding: Story = {
 export const Preview: Story = {
   play: async ({ canvas }) => {
     await upload(canvas);
-    await previewShown(canvas);
+    const heading = await previewShown(canvas);
+    // The file input is gone: focus is on the preview's heading.
+    await waitFor(() => expect(heading).toHaveFocus());
     await expect(canvas.getByRole('table')).toHaveTextContent('dnf');
     const row = canvas.getByRole('group', { name: /Line 14: The Left Hand of Darknes/ });
     await expect(within(row).getAllByRole('radio')).toHaveLength(4);
@@ -191,13 +193,12 @@ export const Done: Story = {
     await upload(canvas);
     await previewShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Import 1,247 rows' }));
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { name: 'goodreads_library_export.csv is imported' },
-        { timeout: 4000 },
-      ),
-    ).toBeVisible();
+    const heading = await canvas.findByRole(
+      'heading',
+      { name: 'goodreads_library_export.csv is imported' },
+      { timeout: 4000 },
+    );
+    await waitFor(() => expect(heading).toHaveFocus());
     await expect(canvas.getByText('Rows skipped').nextSibling).toHaveTextContent('3');
     await findToast('Import finished');
   },

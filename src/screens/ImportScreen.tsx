@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { IMPORT_FILE_MAX_BYTES } from '../api/contract';
@@ -98,6 +99,17 @@ function ImportFlow() {
   );
   const { context } = state;
   const { summary } = context;
+  // The file input leaves the page with the preview and the result: focus goes to their heading.
+  const step = typeof state.value === 'string' ? state.value : Object.keys(state.value)[0];
+  useEffect(() => {
+    const heading =
+      step === 'previewed'
+        ? 'import-preview-title'
+        : step === 'done'
+          ? 'import-result-title'
+          : null;
+    if (heading) document.getElementById(heading)?.focus();
+  }, [step]);
   const restart = () => send({ type: 'import.restart' });
   const pick = (file: File) => send({ type: 'file.selected', file });
 

@@ -152,7 +152,8 @@ export function ImportPreview({
   return (
     <div className={cx(styles.root, className)}>
       <section className={styles.card} aria-labelledby="import-preview-title">
-        <h2 id="import-preview-title" className={styles.title}>
+        {/* Focusable, so the screen can move focus here when the preview arrives. */}
+        <h2 id="import-preview-title" className={styles.title} tabIndex={-1}>
           <FormattedMessage
             id="import.preview.title"
             values={{ fileName: summary.filename, format: summary.format }}

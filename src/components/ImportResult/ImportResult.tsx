@@ -42,7 +42,8 @@ export function ImportResult({
   ] as const;
   return (
     <section className={cx(styles.root, className)} aria-labelledby="import-result-title">
-      <Heading id="import-result-title" className={styles.title}>
+      {/* Focusable, so the screen can move focus here when the import ends. */}
+      <Heading id="import-result-title" className={styles.title} tabIndex={-1}>
         <FormattedMessage id="import.result.title" values={{ fileName }} />
       </Heading>
       <dl className={styles.counts}>
