@@ -91,6 +91,20 @@ export const EmptyFile: Story = {
   },
 };
 
+/** A file that is neither CSV nor JSON, dropped on the page: refused in the browser. */
+export const WrongType: Story = {
+  play: async ({ canvas }) => {
+    const input = await canvas.findByLabelText('Library file');
+    // A real DataTransfer: Testing Library's drop would copy only its own keys (none).
+    const dataTransfer = new DataTransfer();
+    dataTransfer.items.add(new File(['GIF89a'], 'cover.gif', { type: 'image/gif' }));
+    input.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Choose a CSV file (Goodreads, StoryGraph) or a JSON file (Shelfmark).',
+    );
+  },
+};
+
 /** The server refuses a CSV without Goodreads' columns: which ones are missing. */
 export const MissingColumns: Story = {
   parameters: world(importsVariants.refused('missing_columns')),
