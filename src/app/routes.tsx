@@ -27,6 +27,7 @@ const OtherReaderProfileScreen = screen(
   'OtherReaderProfileScreen',
 );
 const SettingsScreen = screen(() => import('../screens/SettingsScreen'), 'SettingsScreen');
+const ImportScreen = screen(() => import('../screens/ImportScreen'), 'ImportScreen');
 const SocialScreen = screen(() => import('../screens/SocialScreen'), 'SocialScreen');
 const StatsScreen = screen(() => import('../screens/StatsScreen'), 'StatsScreen');
 const YearSummaryScreen = screen(() => import('../screens/YearSummaryScreen'), 'YearSummaryScreen');
@@ -136,6 +137,14 @@ export function AppRoutes(layout: AppLayoutProps) {
           element={
             <PageTitle id="social.title">
               <SocialScreen />
+            </PageTitle>
+          }
+        />
+        <Route
+          path="/settings/import"
+          element={
+            <PageTitle id="import.title">
+              <ImportScreen />
             </PageTitle>
           }
         />
