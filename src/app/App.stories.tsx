@@ -19,6 +19,11 @@ async function dashboardSettled(canvas: Canvas) {
   await waitFor(() => {
     expect(sectionOf(canvas, 'Popular Books').getAllByRole('article')).toHaveLength(1);
     expect(sectionOf(canvas, 'Pick of the Day').getByRole('heading', { level: 3 })).toBeVisible();
+    // The reader's goal and the footer load on their own: the page is whole once both are in.
+    expect(
+      sectionOf(canvas, 'Your reading goal').getByRole('heading', { name: '2026 reading goal' }),
+    ).toBeVisible();
+    expect(canvas.getByRole('link', { name: 'Accessibility' })).toBeVisible();
   }, ROUTE_LOAD);
 }
 
