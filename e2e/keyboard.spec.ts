@@ -222,6 +222,8 @@ test('keyboard only: change the name, the theme and the language, through the us
   await page.keyboard.press('Enter');
   await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Statistics' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   const settings = menu.getByRole('menuitem', { name: 'Settings' });
   await expect(settings).toBeFocused();
   await expectVisibleFocus(page);
