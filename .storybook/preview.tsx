@@ -7,9 +7,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LocaleProvider } from '../src/i18n/LocaleProvider';
 import type { Locale } from '../src/i18n/locale';
 import { loadMessages } from '../src/i18n/messages';
-import { ada } from '../src/api/mocks/fixtures';
+import { ada, FIXED_NOW } from '../src/api/mocks/fixtures';
 import { STATS_TODAY } from '../src/api/mocks/statsFixtures';
 import { TodayProvider } from '../src/lib/useToday';
+import { NowProvider } from '../src/lib/useNow';
 import { DEMO_TOKEN } from '../src/api/mocks/handlers/auth';
 import { defaultHandlers } from '../src/api/mocks/handlers';
 import { SessionProvider } from '../src/session/SessionProvider';
@@ -115,11 +116,16 @@ const withLayout: Decorator = (Story, { parameters }) =>
     </div>
   );
 
-/** Every story's "today" is the fixtures' day, so goals' paces and days left never drift. */
+/**
+ * One fixed clock for every story, the fixtures' moment: relative times ("3 days ago"), a goal's
+ * pace and its days left look the same on any day.
+ */
 const withToday: Decorator = (Story) => (
-  <TodayProvider value={STATS_TODAY}>
-    <Story />
-  </TodayProvider>
+  <NowProvider value={Date.parse(FIXED_NOW)}>
+    <TodayProvider value={STATS_TODAY}>
+      <Story />
+    </TodayProvider>
+  </NowProvider>
 );
 
 const preview: Preview = {

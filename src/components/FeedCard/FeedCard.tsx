@@ -6,6 +6,7 @@ import { Avatar } from '../Avatar';
 import { BookCard } from '../BookCard';
 import { StarRating } from '../StarRating';
 import { cx } from '../../lib/cx';
+import { useNow } from '../../lib/useNow';
 import styles from './FeedCard.module.css';
 
 export interface FeedCardProps {
@@ -22,6 +23,7 @@ export interface FeedCardProps {
 /** One review in the social feed: who, which book, when, stars, title, text (3 lines), book. */
 export function FeedCard({ review, now, headingLevel = 3, className }: FeedCardProps) {
   const { locale } = useLocale();
+  const relativeTo = useNow(now);
   const Heading = `h${headingLevel}` as const;
   const author = review.user;
   const displayName = `${author.name} ${author.surname}`.trim() || author.username;
@@ -51,7 +53,7 @@ export function FeedCard({ review, now, headingLevel = 3, className }: FeedCardP
             />
           </p>
           <time className={styles.time} dateTime={review.created_at}>
-            {formatRelativeTime(review.created_at, locale, { now })}
+            {formatRelativeTime(review.created_at, locale, { now: relativeTo })}
           </time>
         </div>
       </header>

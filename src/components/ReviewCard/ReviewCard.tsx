@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Review } from '../../api/contract';
 import { formatDate, formatRelativeTime, isLocale } from '../../i18n';
 import { useHydrating } from '../../lib/useHydrating';
+import { useNow } from '../../lib/useNow';
 import { Avatar } from '../Avatar';
 import { StarRating } from '../StarRating';
 import styles from './ReviewCard.module.css';
@@ -33,6 +34,7 @@ export interface ReviewCardProps {
 export function ReviewCard({ review, now, headingLevel = 3, actions, className }: ReviewCardProps) {
   const intl = useIntl();
   const locale = isLocale(intl.locale) ? intl.locale : 'en';
+  const relativeTo = useNow(now);
   const Heading = `h${headingLevel}` as const;
   const { user } = review;
   // A server-rendered card shows the UTC date (the same on both sides, and never stale in the
@@ -48,7 +50,7 @@ export function ReviewCard({ review, now, headingLevel = 3, actions, className }
             {user.username}
           </Link>
           <time className={styles.time} dateTime={review.created_at} title={date}>
-            {hydrating ? date : formatRelativeTime(review.created_at, locale, { now })}
+            {hydrating ? date : formatRelativeTime(review.created_at, locale, { now: relativeTo })}
           </time>
         </div>
         <StarRating value={review.rating} size="sm" />
