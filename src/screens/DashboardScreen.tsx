@@ -141,7 +141,7 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
                     <Link to={`/book/details?id=${picked.id}`}>{picked.title}</Link>
                   </h3>
                   <p className={styles.muted}>{picked.author}</p>
-                  <p>{picked.description}</p>
+                  {picked.description.trim() !== '' && <p>{picked.description}</p>}
                   <p className={styles.muted}>
                     {[picked.genre, picked.published_year].filter(Boolean).join(' · ')}
                   </p>
