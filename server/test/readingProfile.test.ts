@@ -10,9 +10,8 @@ import type { Database } from '../db/schema';
 import { readCounts, readingFeed, readingNow } from '../repos/readingLists';
 import { DEFAULT_SEED_FILES } from '../seed/seed';
 import { type TestServer, bookIdBySource, call, login, register, startTestServer } from './harness';
+import { day, month } from './partialDates';
 
-const day = (date: string): PartialDate => ({ date, precision: 'day' });
-const month = (date: string): PartialDate => ({ date, precision: 'month' });
 const UNKNOWN: PartialDate = { date: null, precision: 'unknown' };
 
 /**

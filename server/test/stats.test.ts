@@ -10,10 +10,7 @@ import {
 import type { Database } from '../db/schema';
 import { readerStats } from '../repos/stats';
 import { type TestServer, bookIdBySource, call, register, startTestServer } from './harness';
-
-const day = (date: string): PartialDate => ({ date, precision: 'day' });
-const month = (date: string): PartialDate => ({ date, precision: 'month' });
-const year = (date: string): PartialDate => ({ date, precision: 'year' });
+import { day, month, year } from './partialDates';
 
 type Answer = { http: number; body: { status: { code: string } } };
 const codes = (answer: Answer) => [answer.http, answer.body.status.code];

@@ -19,6 +19,11 @@ async function dashboardSettled(canvas: Canvas) {
   await waitFor(() => {
     expect(sectionOf(canvas, 'Popular Books').getAllByRole('article')).toHaveLength(1);
     expect(sectionOf(canvas, 'Pick of the Day').getByRole('heading', { level: 3 })).toBeVisible();
+    // The reader's goal and the footer load on their own: the page is whole once both are in.
+    expect(
+      sectionOf(canvas, 'Your reading goal').getByRole('heading', { name: '2026 reading goal' }),
+    ).toBeVisible();
+    expect(canvas.getByRole('link', { name: 'Accessibility' })).toBeVisible();
   }, ROUTE_LOAD);
 }
 
@@ -121,6 +126,8 @@ export const SignedInSentFromLoginToDashboard: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' }, ROUTE_LOAD),
     ).toBeVisible();
+    // The title follows the redirect.
+    await waitFor(() => expect(document.title).toBe('Dashboard – Shelfmark'));
     await dashboardSettled(canvas);
   },
 };
@@ -131,6 +138,8 @@ export const AuthRedirectsToLogin: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Sign in' }, ROUTE_LOAD),
     ).toBeVisible();
+    // Each route names the page in the title (WCAG 2.4.2).
+    await waitFor(() => expect(document.title).toBe('Sign in – Shelfmark'));
   },
 };
 
@@ -144,6 +153,7 @@ export const UnknownRoute: Story = {
       'href',
       '/explore',
     );
+    await waitFor(() => expect(document.title).toBe('Page not found – Shelfmark'));
   },
 };
 

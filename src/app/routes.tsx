@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout, type AppLayoutProps } from './AppLayout';
 import { GuestOnly, RequireSession } from './guards';
+import { PageTitle } from './PageTitle';
 
 /**
  * Each screen is its own chunk, so the first route loads only the shell and its own screen.
@@ -26,12 +27,17 @@ const OtherReaderProfileScreen = screen(
   'OtherReaderProfileScreen',
 );
 const SettingsScreen = screen(() => import('../screens/SettingsScreen'), 'SettingsScreen');
+const ImportScreen = screen(() => import('../screens/ImportScreen'), 'ImportScreen');
 const SocialScreen = screen(() => import('../screens/SocialScreen'), 'SocialScreen');
 const StatsScreen = screen(() => import('../screens/StatsScreen'), 'StatsScreen');
 const YearSummaryScreen = screen(() => import('../screens/YearSummaryScreen'), 'YearSummaryScreen');
 const NotFoundScreen = screen(() => import('../screens/NotFoundScreen'), 'NotFoundScreen');
+const AccessibilityScreen = screen(
+  () => import('../screens/AccessibilityScreen'),
+  'AccessibilityScreen',
+);
 
-/** Every route of the spec, with its guard, inside the shell. */
+/** Every route of the spec, with its guard and its page title, inside the shell. */
 export function AppRoutes(layout: AppLayoutProps) {
   return (
     <Routes>
@@ -39,25 +45,31 @@ export function AppRoutes(layout: AppLayoutProps) {
         <Route
           path="/"
           element={
-            <GuestOnly>
-              <LandingScreen />
-            </GuestOnly>
+            <PageTitle>
+              <GuestOnly>
+                <LandingScreen />
+              </GuestOnly>
+            </PageTitle>
           }
         />
         <Route
           path="/login"
           element={
-            <GuestOnly>
-              <LoginScreen />
-            </GuestOnly>
+            <PageTitle id="login.title">
+              <GuestOnly>
+                <LoginScreen />
+              </GuestOnly>
+            </PageTitle>
           }
         />
         <Route
           path="/register"
           element={
-            <GuestOnly>
-              <RegisterScreen />
-            </GuestOnly>
+            <PageTitle id="register.title">
+              <GuestOnly>
+                <RegisterScreen />
+              </GuestOnly>
+            </PageTitle>
           }
         />
         {/* The spec's social page links to /auth; it is the sign-in page. */}
@@ -65,21 +77,109 @@ export function AppRoutes(layout: AppLayoutProps) {
         <Route
           path="/dashboard"
           element={
-            <RequireSession>
-              <DashboardScreen />
-            </RequireSession>
+            <PageTitle id="a11y.pageTitle.dashboard">
+              <RequireSession>
+                <DashboardScreen />
+              </RequireSession>
+            </PageTitle>
           }
         />
-        <Route path="/explore" element={<ExploreScreen />} />
-        <Route path="/category/:name" element={<CategoryScreen />} />
-        <Route path="/book/details" element={<BookDetailsScreen />} />
-        <Route path="/profile" element={<OwnProfileScreen />} />
-        <Route path="/user/profile" element={<OtherReaderProfileScreen />} />
-        <Route path="/settings" element={<SettingsScreen />} />
-        <Route path="/social" element={<SocialScreen />} />
-        <Route path="/stats" element={<StatsScreen />} />
-        <Route path="/user/year" element={<YearSummaryScreen />} />
-        <Route path="*" element={<NotFoundScreen />} />
+        <Route
+          path="/explore"
+          element={
+            <PageTitle id="explore.title">
+              <ExploreScreen />
+            </PageTitle>
+          }
+        />
+        <Route
+          path="/category/:name"
+          element={
+            <PageTitle id="category.title">
+              <CategoryScreen />
+            </PageTitle>
+          }
+        />
+        <Route
+          path="/book/details"
+          element={
+            <PageTitle id="a11y.pageTitle.book">
+              <BookDetailsScreen />
+            </PageTitle>
+          }
+        />
+        <Route
+          path="/profile"
+          element={
+            <PageTitle id="profile.title">
+              <OwnProfileScreen />
+            </PageTitle>
+          }
+        />
+        <Route
+          path="/user/profile"
+          element={
+            <PageTitle id="a11y.pageTitle.reader">
+              <OtherReaderProfileScreen />
+            </PageTitle>
+          }
+        />
+        <Route
+          path="/settings"
+          element={
+            <PageTitle id="settings.title">
+              <SettingsScreen />
+            </PageTitle>
+          }
+        />
+        <Route
+          path="/social"
+          element={
+            <PageTitle id="social.title">
+              <SocialScreen />
+            </PageTitle>
+          }
+        />
+        <Route
+          path="/settings/import"
+          element={
+            <PageTitle id="import.title">
+              <ImportScreen />
+            </PageTitle>
+          }
+        />
+        <Route
+          path="/stats"
+          element={
+            <PageTitle id="statistics.title">
+              <StatsScreen />
+            </PageTitle>
+          }
+        />
+        <Route
+          path="/user/year"
+          element={
+            <PageTitle id="summary.pageTitle">
+              <YearSummaryScreen />
+            </PageTitle>
+          }
+        />
+        <Route
+          path="/accessibility"
+          element={
+            <PageTitle id="a11y.title">
+              <AccessibilityScreen />
+            </PageTitle>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <PageTitle id="notfound.title">
+              <NotFoundScreen />
+            </PageTitle>
+          }
+        />
       </Route>
     </Routes>
   );

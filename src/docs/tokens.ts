@@ -33,3 +33,21 @@ export const darkOverrides: string[] = (() => {
   const block = tokensCss.slice(start, tokensCss.indexOf('\n}', start));
   return Array.from(block.matchAll(/(--[\w-]+)\s*:/g), (match) => match[1] ?? '');
 })();
+
+/**
+ * The design tokens a stylesheet reads, in first-use order. Custom properties the stylesheet
+ * defines itself (a component's local knobs such as --button-bg) are left out: they are not
+ * tokens, and the tokens they are set from are listed instead.
+ */
+export function tokensUsedBy(css: string, all: Token[] = tokens): Token[] {
+  const local = new Set(Array.from(css.matchAll(/(--[\w-]+)\s*:/g), (match) => match[1]));
+  const known = new Map(all.map((token) => [token.name, token]));
+  const used: Token[] = [];
+  for (const match of css.matchAll(/var\(\s*(--[\w-]+)/g)) {
+    const name = match[1] ?? '';
+    const token = known.get(name);
+    if (!token || local.has(name) || used.includes(token)) continue;
+    used.push(token);
+  }
+  return used;
+}

@@ -3,6 +3,9 @@ export const LOCALES = ['en', 'tr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE = 'en' satisfies Locale;
 
+/** The language the catalogue's descriptions are written in, whatever the reader's choice. */
+export const CATALOGUE_LANGUAGE = 'en' satisfies Locale;
+
 /** localStorage key holding the reader's chosen language. */
 export const LOCALE_STORAGE_KEY = 'locale';
 

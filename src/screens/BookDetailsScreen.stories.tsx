@@ -204,6 +204,9 @@ export const TurkishSignedInNotRead: Story = {
     await expect(canvas.getByRole('button', { name: 'Beğen' })).toHaveAccessibleDescription(
       TURKISH_MUST_READ_HINT,
     );
+    // The catalogue's description is English on a Turkish page, and marked so (WCAG 3.1.2).
+    const description = canvas.getByRole('heading', { name: 'Açıklama' }).nextElementSibling;
+    await expect(description).toHaveAttribute('lang', 'en');
   },
 };
 

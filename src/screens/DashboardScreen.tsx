@@ -18,6 +18,7 @@ import { progressTarget } from '../machines/progress/progressUpdateMachine';
 import { useProgressUpdate } from './journal/useProgressUpdate';
 import { CurrentGoal } from './goals/CurrentGoal';
 import { useProvided } from '../lib/useProvided';
+import { CATALOGUE_LANGUAGE } from '../i18n';
 import styles from './DashboardScreen.module.css';
 
 export interface DashboardScreenProps {
@@ -141,7 +142,9 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
                     <Link to={`/book/details?id=${picked.id}`}>{picked.title}</Link>
                   </h3>
                   <p className={styles.muted}>{picked.author}</p>
-                  {picked.description.trim() !== '' && <p>{picked.description}</p>}
+                  {picked.description.trim() !== '' && (
+                    <p lang={CATALOGUE_LANGUAGE}>{picked.description}</p>
+                  )}
                   <p className={styles.muted}>
                     {[picked.genre, picked.published_year].filter(Boolean).join(' · ')}
                   </p>

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useApi, useSession } from '../session/SessionProvider';
 import { Button } from '../components/Button';
 import { TextField } from '../components/TextField';
@@ -11,6 +11,16 @@ import { loginMachine } from '../machines/login/loginMachine';
 import { liveLoginErrors, validationMessageId, type LoginField } from '../validation';
 import { useProvided } from '../lib/useProvided';
 import styles from './AuthLayout.module.css';
+
+/** What a page that sends the reader to /login may hand over: registration, the new address. */
+export interface LoginLocationState {
+  email?: string;
+}
+
+function handedOverEmail(state: unknown): string {
+  const email = (state as LoginLocationState | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
 
 /** `/login`: email and password with live hints, sign-in, and the way to /register. */
 export function LoginScreen() {
@@ -44,6 +54,12 @@ export function LoginScreen() {
       }),
     ),
   );
+
+  // Straight after registering, the address is filled in: nobody types it twice (WCAG 3.3.7).
+  const registeredEmail = handedOverEmail(useLocation().state);
+  useEffect(() => {
+    if (registeredEmail) send({ type: 'field.change', field: 'email', value: registeredEmail });
+  }, [registeredEmail, send]);
 
   const { values, touched } = snapshot.context;
   const busy = snapshot.hasTag('busy');

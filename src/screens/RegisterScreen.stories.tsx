@@ -96,6 +96,9 @@ export const Empty: Story = {
     );
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
     await expect(canvas.getByLabelText('Name')).toHaveAttribute('autocomplete', 'given-name');
+    // Readers sign in with their email: the handle must not be what password managers save.
+    await expect(canvas.getByLabelText('Username')).toHaveAttribute('autocomplete', 'nickname');
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
     await expect(canvas.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
     // Desktop: name and surname share a row.
     const name = canvas.getByLabelText('Name').getBoundingClientRect();

@@ -12,6 +12,7 @@ import { registerActors } from '../machines/register/actors';
 import { registerMachine, registerProgress } from '../machines/register/registerMachine';
 import { registerErrors, validationMessageId, type RegisterField } from '../validation';
 import { useProvided } from '../lib/useProvided';
+import type { LoginLocationState } from './LoginScreen';
 import styles from './AuthLayout.module.css';
 
 interface FieldSpec {
@@ -24,7 +25,10 @@ interface FieldSpec {
 const FIELD_SPECS: Record<RegisterField, FieldSpec> = {
   name: { type: 'text', autoComplete: 'given-name', key: 'name' },
   surname: { type: 'text', autoComplete: 'family-name', key: 'surname' },
-  username: { type: 'text', autoComplete: 'username', key: 'username' },
+  // The public handle is a nickname ("screen name, handle" in HTML's list). Readers sign in with
+  // their email: marked `username`, the handle was what password managers saved beside the new
+  // password and later filled into the sign-in form's email field (WCAG 1.3.5, 3.3.8).
+  username: { type: 'text', autoComplete: 'nickname', key: 'username' },
   email: { type: 'email', autoComplete: 'email', key: 'email' },
   password: { type: 'password', autoComplete: 'new-password', key: 'password' },
   confirm_password: { type: 'password', autoComplete: 'new-password', key: 'confirmPassword' },
@@ -58,7 +62,11 @@ export function RegisterScreen() {
           focusField: (_, { field }) => {
             requestAnimationFrame(() => inputs[field].current?.focus());
           },
-          navigateToLogin: () => navigate('/login'),
+          // The sign-in form starts with the address just registered (WCAG 3.3.7).
+          navigateToLogin: ({ context }) =>
+            navigate('/login', {
+              state: { email: context.values.email.trim() } satisfies LoginLocationState,
+            }),
         },
       }),
     ),

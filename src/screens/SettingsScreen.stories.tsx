@@ -350,6 +350,21 @@ export const Turkish: Story = {
   },
 };
 
+/** Import and export: the link to the import page, and an export downloaded with the session. */
+export const ImportAndExport: Story = {
+  play: async ({ canvas }) => {
+    await accountForm(canvas);
+    const section = within(canvas.getByRole('region', { name: 'Import and export' }));
+    await expect(section.getByRole('link', { name: 'Import a library' })).toHaveAttribute(
+      'href',
+      '/settings/import',
+    );
+    await userEvent.click(section.getByRole('button', { name: 'Download Goodreads CSV' }));
+    await findPausedToast('Your export is downloaded');
+    await expect(section.getByRole('button', { name: 'Download everything (JSON)' })).toBeVisible();
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {

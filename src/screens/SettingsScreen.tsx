@@ -3,6 +3,7 @@ import type { PublicUser } from '../api/contract';
 import { useSession } from '../session/SessionProvider';
 import { Spinner } from '../components/Spinner';
 import { AccountSection } from './settings/AccountSection';
+import { ImportExportSection } from './settings/ImportExportSection';
 import { PasswordSection } from './settings/PasswordSection';
 import { PhotoSection } from './settings/PhotoSection';
 import { SignInRequired } from './SignInRequired';
@@ -45,6 +46,7 @@ function SettingsForms({ user }: { user: PublicUser }) {
       </div>
       <div className={styles.column}>
         <PasswordSection user={user} />
+        <ImportExportSection />
       </div>
     </div>
   );

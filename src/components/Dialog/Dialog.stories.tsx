@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
@@ -82,5 +83,41 @@ export const Turkish: Story = {
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog');
     await expect(within(dialog).getByRole('button', { name: 'Kapat' })).toBeInTheDocument();
+  },
+};
+
+/** A confirmation the app opens from its state, with no Dialog.Trigger (the book page's). */
+function OpenedFromState() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Remove read mark
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <Dialog.Content size="sm" title="Remove the read mark?">
+          <Dialog.Close asChild>
+            <Button variant="ghost">Cancel</Button>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog>
+    </>
+  );
+}
+
+/** Escape gives focus back to what opened the dialog, trigger or not (WCAG 2.4.3). */
+export const OpenedFromStateGivesFocusBack: Story = {
+  render: () => <OpenedFromState />,
+  play: async ({ canvas, userEvent }) => {
+    const body = within(document.body);
+    const opener = canvas.getByRole('button', { name: 'Remove read mark' });
+    await userEvent.tab();
+    await expect(opener).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Remove the read mark?' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };

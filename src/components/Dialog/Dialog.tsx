@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import { cx } from '../../lib/cx';
@@ -48,6 +48,11 @@ function DialogContent({
   ...props
 }: DialogContentProps) {
   const intl = useIntl();
+  // Radix gives focus back to a Dialog.Trigger only; a dialog opened from state (a confirmation
+  // the machine asks for) left focus on <body>, and the keyboard started again at the top of the
+  // page (WCAG 2.4.3). Focus goes back to whatever had it when the dialog opened, when that is
+  // still there; otherwise Radix's own choice (the trigger) stands.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={styles.overlay} />
@@ -57,6 +62,19 @@ function DialogContent({
         // Without a description Radix warns unless aria-describedby is explicitly undefined.
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        onOpenAutoFocus={(event) => {
+          // Still where it was: Radix moves focus into the dialog after this.
+          const focused = document.activeElement;
+          opener.current =
+            focused instanceof HTMLElement && focused !== document.body ? focused : null;
+          props.onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          props.onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
       >
         <header className={styles.header}>
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>

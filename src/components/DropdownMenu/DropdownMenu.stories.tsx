@@ -82,7 +82,11 @@ export const KeyboardSelect: Story = {
       expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus(),
     );
     await userEvent.keyboard('{End}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
+    const logout = within(menu).getByRole('menuitem', { name: 'Log out' });
+    await expect(logout).toHaveFocus();
+    // The keyboard's highlight draws the focus ring, not only a faint fill (WCAG 1.4.11, 2.4.7).
+    await expect(getComputedStyle(logout).outlineStyle).toBe('solid');
+    await expect(getComputedStyle(logout).outlineWidth).toBe('3px');
     await userEvent.keyboard('{Enter}');
     await expect(onLogout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument());

@@ -16,6 +16,10 @@ export const English: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Built for book lovers. Designed with passion')).toBeVisible();
     await expect(canvas.getByText(/© 2026 Shelfmark/)).toBeVisible();
+    // The accessibility statement, in the same place on every page (WCAG 3.2.6).
+    const statement = canvas.getByRole('link', { name: 'Accessibility' });
+    await expect(statement).toHaveAttribute('href', '/accessibility');
+    await expect(statement.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
   },
 };
 
@@ -24,6 +28,10 @@ export const Turkish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('2026');
     await expect(canvas.queryByText('Built for book lovers. Designed with passion')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Erişilebilirlik' })).toHaveAttribute(
+      'href',
+      '/accessibility',
+    );
   },
 };
 
@@ -31,5 +39,6 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Accessibility' })).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { Wordmark } from '../Wordmark';
 import styles from './Footer.module.css';
 
@@ -7,7 +8,7 @@ export interface FooterProps {
   year: number;
 }
 
-/** Site footer: wordmark, the spec's line and the copyright. */
+/** Site footer: wordmark, the spec's line, the accessibility statement and the copyright. */
 export function Footer({ year }: FooterProps) {
   return (
     <footer className={styles.root}>
@@ -16,6 +17,10 @@ export function Footer({ year }: FooterProps) {
         <p className={styles.tagline}>
           <FormattedMessage id="footer.tagline" />
         </p>
+        {/* The statement and its contact, in the same place on every page (WCAG 3.2.6). */}
+        <Link className={styles.link} to="/accessibility">
+          <FormattedMessage id="a11y.footer.link" />
+        </Link>
         <p className={styles.copyright}>
           <FormattedMessage id="footer.copyright" values={{ year }} />
         </p>

@@ -44,7 +44,14 @@ export const Guest: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     await expect(canvas.getByRole('link', { name: 'Shelfmark home' })).toHaveAttribute('href', '/');
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    const home = canvas.getByRole('link', { name: 'Home' });
+    await expect(home).toHaveAttribute('href', '/');
+    // The current page is underlined as well as coloured (WCAG 1.4.1); the others are not.
+    await expect(home).toHaveAttribute('aria-current', 'page');
+    await expect(getComputedStyle(home).textDecorationLine).toBe('underline');
+    await expect(
+      getComputedStyle(canvas.getByRole('link', { name: 'Explore' })).textDecorationLine,
+    ).toBe('none');
     await userEvent.click(canvas.getByRole('button', { name: 'TR Switch to Turkish' }));
     await expect(args.onLocaleChange).toHaveBeenCalledWith('tr');
   },

@@ -3,7 +3,7 @@ import type { Book } from '../../api/contract';
 import { BookCover } from '../../components/BookCover';
 import { StarRating } from '../../components/StarRating';
 import { cx } from '../../lib/cx';
-import { formatDate, useLocale } from '../../i18n';
+import { CATALOGUE_LANGUAGE, formatDate, useLocale } from '../../i18n';
 import { useHydrating } from '../../lib/useHydrating';
 import styles from './BookPage.module.css';
 
@@ -48,7 +48,11 @@ export function BookInfo({ book }: { book: Book }) {
           <FormattedMessage id="book.field.description" />
         </h2>
         {book.description.trim() !== '' ? (
-          <p className={styles.description}>{book.description}</p>
+          // The catalogue's descriptions are written in English: a Turkish page says so, and a
+          // screen reader reads them in English (WCAG 3.1.2).
+          <p className={styles.description} lang={CATALOGUE_LANGUAGE}>
+            {book.description}
+          </p>
         ) : (
           // Books seeded from the data set's facts only (and imported ones) have none yet.
           <p className={cx(styles.description, styles.noDescription)}>

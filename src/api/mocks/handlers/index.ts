@@ -1,6 +1,7 @@
 import { authHandlers } from './auth';
 import { bookHandlers } from './books';
 import { followHandlers } from './follows';
+import { importHandlers } from './imports';
 import { readingHandlers } from './readings';
 import { relationHandlers } from './relations';
 import { reviewHandlers } from './reviews';
@@ -15,6 +16,7 @@ export const defaultHandlers = [
   ...authHandlers,
   ...bookHandlers,
   ...followHandlers,
+  ...importHandlers,
   ...readingHandlers,
   ...relationHandlers,
   ...reviewHandlers,
@@ -26,6 +28,7 @@ export {
   authHandlers,
   bookHandlers,
   followHandlers,
+  importHandlers,
   readingHandlers,
   relationHandlers,
   reviewHandlers,

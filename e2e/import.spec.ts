@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { registerReader, signIn } from './support/readers';
+
+/**
+ * Import and export against the real server (fresh database per run): a reader imports a
+ * Goodreads file (a custom `dnf` exclusive shelf, a re-read with Read Count 2 and a review, a
+ * book not in the catalogue, a book without an ISBN, a row whose author differs from the
+ * catalogue's so the match is uncertain), resolves the uncertain row, sees the result, finds the
+ * books on their profile and the review on the book's page, exports everything as JSON and
+ * uploads that export again: the preview says there is nothing new.
+ */
+
+interface ApiBook {
+  id: number;
+  title: string;
+  author: string;
+  isbn: string | null;
+}
+
+const HEADER =
+  'Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,Original Publication Year,Date Read,Date Added,Bookshelves,Bookshelves with positions,Exclusive Shelf,My Review,Spoiler,Private Notes,Read Count,Owned Copies';
+
+const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/** Goodreads writes ISBNs as `="…"` so spreadsheets keep the digits. */
+const isbnCell = (isbn: string) => `"=""${isbn}"""`;
+
+interface Row {
+  title: string;
+  author: string;
+  isbn?: string | null;
+  rating?: number;
+  dateRead?: string;
+  shelf: string;
+  review?: string;
+  readCount?: number;
+}
+
+function goodreadsCsv(rows: Row[]): string {
+  const lines = rows.map((row, index) => {
+    const isbn = row.isbn ?? '';
+    const cells = [
+      String(index + 1),
+      cell(row.title),
+      cell(row.author),
+      '',
+      '',
+      isbn.length === 10 ? isbnCell(isbn) : isbnCell(''),
+      isbn.length === 13 ? isbnCell(isbn) : isbnCell(''),
+      String(row.rating ?? 0),
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      row.dateRead ?? '',
+      '2025/01/01',
+      row.shelf === 'read' || row.shelf === 'to-read' || row.shelf === 'currently-reading'
+        ? ''
+        : row.shelf,
+      '',
+      row.shelf,
+      cell(row.review ?? ''),
+      'false',
+      '',
+      String(row.readCount ?? (row.shelf === 'read' ? 1 : 0)),
+      '0',
+    ];
+    return cells.join(',');
+  });
+  return `${HEADER}\n${lines.join('\n')}\n`;
+}
+
+async function catalogueBooks(page: Page): Promise<ApiBook[]> {
+  const response = await page.request.post('/api/books/discover/most-reads', {
+    data: { limit: 30 },
+  });
+  expect(response.ok()).toBe(true);
+  const books = ((await response.json()) as { books: ApiBook[] }).books;
+  return books.filter((book) => book.isbn !== null && /^\d{10}(\d{3})?$/.test(book.isbn));
+}
+
+async function uploadFile(page: Page, name: string, content: string | Buffer, mimeType: string) {
+  await page
+    .getByLabel('Library file')
+    .setInputFiles({ name, mimeType, buffer: Buffer.from(content) });
+}
+
+test('imports a Goodreads file, resolves the uncertain row, shows the shelves and the review, and an export uploaded again is nothing new', async ({
+  page,
+  request,
+}) => {
+  const reader = await registerReader(request, 'importer', { name: 'Tess', surname: 'Quill' });
+  await signIn(page, reader);
+  const books = await catalogueBooks(page);
+  const [reread, abandoned, loose] = books;
+  if (!reread || !abandoned || !loose)
+    throw new Error('the catalogue needs three books with ISBNs');
+
+  const csv = goodreadsCsv([
+    {
+      title: reread.title,
+      author: reread.author,
+      isbn: reread.isbn,
+      rating: 4,
+      dateRead: '2025/03/01',
+      shelf: 'read',
+      review: 'Loved it twice: better the second time.',
+      readCount: 2,
+    },
+    { title: abandoned.title, author: abandoned.author, isbn: abandoned.isbn, shelf: 'dnf' },
+    // The catalogue's title by somebody else, no ISBN: only a loose match.
+    { title: loose.title, author: 'Quentin Nobodyson', shelf: 'to-read' },
+    {
+      title: 'The Lighthouse Ledger of Vell',
+      author: 'Imaginary Writer',
+      isbn: '9781234567897',
+      rating: 5,
+      dateRead: '2024/11/20',
+      shelf: 'read',
+    },
+    { title: 'Zyxquor Fennimble Diaries', author: 'Imaginary Writer', shelf: 'currently-reading' },
+  ]);
+
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'Import a library' }).click();
+  await expect(page).toHaveURL(/\/settings\/import$/);
+  await uploadFile(page, 'goodreads_library_export.csv', csv, 'text/csv');
+
+  await expect(
+    page.getByRole('heading', { name: 'Preview of goodreads_library_export.csv' }),
+  ).toBeVisible();
+  const shelves = page.getByRole('table');
+  await expect(shelves.getByRole('row', { name: /^dnf Did not finish 1$/ })).toBeVisible();
+  const uncertain = page.getByRole('group', { name: new RegExp(`^Line 3: `) });
+  await expect(uncertain).toBeVisible();
+  await uncertain
+    .getByRole('radio', { name: new RegExp(`^${escapeRegExp(loose.title)}, `) })
+    .first()
+    .check();
+  await expect(page.getByText('Matched by your choice').locator('xpath=..')).toContainText('1');
+  await page.getByRole('button', { name: 'Import 5 rows' }).click();
+
+  await expect(
+    page.getByRole('heading', { name: 'goodreads_library_export.csv is imported' }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Rows imported').locator('xpath=..')).toContainText('5');
+  await expect(page.getByText('Books added to the catalogue').locator('xpath=..')).toContainText(
+    '2',
+  );
+
+  // The shelves: read books on the profile, the DNF on its page, the re-read's review.
+  await page.getByRole('link', { name: 'See your shelves' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('link', { name: reread.title }).first()).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'The Lighthouse Ledger of Vell' })).toBeVisible();
+  await page.getByRole('tab', { name: /^Readlist/ }).click();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: loose.title })).toBeVisible();
+
+  await page.goto(`/book/details?id=${reread.id}`);
+  await expect(page.getByText('Loved it twice: better the second time.').first()).toBeVisible();
+  await page.goto(`/book/details?id=${abandoned.id}`);
+  await expect(
+    page.getByRole('region', { name: 'Your reading' }).getByText('Did not finish').first(),
+  ).toBeVisible();
+
+  // Export everything, then bring the export back: nothing new.
+  await page.goto('/settings');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download everything (JSON)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('shelfmark-export.json');
+  const exported = readFileSync(await download.path());
+  expect(JSON.parse(exported.toString('utf8'))).toMatchObject({ format: 'shelfmark' });
+
+  await page.goto('/settings/import');
+  await uploadFile(page, 'shelfmark-export.json', exported, 'application/json');
+  await expect(
+    page.getByRole('heading', { name: 'Preview of shelfmark-export.json' }),
+  ).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(/Nothing new|already imported/);
+});
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,2 @@
+export { ImportPreview } from './ImportPreview';
+export type { ImportPreviewProps } from './ImportPreview';

@@ -1,0 +1,2 @@
+export { ImportProgress } from './ImportProgress';
+export type { ImportProgressProps } from './ImportProgress';

@@ -1,0 +1,2 @@
+export { ImportResult } from './ImportResult';
+export type { ImportResultProps } from './ImportResult';

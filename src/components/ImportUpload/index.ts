@@ -1,0 +1,2 @@
+export { ImportUpload } from './ImportUpload';
+export type { ImportUploadProps } from './ImportUpload';

@@ -1,0 +1,2 @@
+export { ComponentTokens } from './ComponentTokens';
+export { Do, DoDont, Dont } from './DoDont';
