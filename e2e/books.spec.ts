@@ -294,3 +294,27 @@ test.describe('the server-rendered book page', () => {
     expect(calls).toContain('/api/books/get/id');
   });
 });
+
+test('a book seeded with its facts only: found by search, shown without description or genre', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // Beyond the 1,003 annotated books: Robert Jordan's The Gathering Storm (catalogue-facts.json).
+  const response = await page.request.post('/api/books/search', {
+    data: { query: '9780765302304' },
+  });
+  const [book] = ((await response.json()) as { books: ApiBook[] }).books;
+  expect(book).toMatchObject({ title: 'The Gathering Storm', author: 'Robert Jordan', genre: '' });
+  expect(book?.id).toBeGreaterThan(1003);
+
+  await page.goto(`/book/details?id=${book?.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Gathering Storm');
+  await expect(page.getByText('No description yet.')).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'The Gathering Storm by Robert Jordan (2009) on Shelfmark: see its readers, ratings and ' +
+      'reviews, and keep it on your shelf.',
+  );
+  await context.close();
+});

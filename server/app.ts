@@ -61,6 +61,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   context: AppContext;
   seed: SeedResult;
+  /** How long building the in-memory search index took at start, in milliseconds. */
+  searchIndexMs: number;
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
@@ -93,7 +95,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     };
     const seed =
       options.seed === false
-        ? { seeded: false, books: 0, readers: 0 }
+        ? { seeded: false, books: 0, readers: 0, ms: 0 }
         : await seedIfEmpty(
             handle.db,
             context.passwords,
@@ -102,7 +104,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
           );
 
     // The search index is built before the first request, not during it.
+    const indexStarted = performance.now();
     await context.search.prepare();
+    const searchIndexMs = Math.round(performance.now() - indexStarted);
 
     const app = Fastify({
       logger: options.logger ?? false,
@@ -159,7 +163,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     context.imports.resumeStalled().catch((error: unknown) => {
       app.log.warn({ err: error }, 'resuming imports failed');
     });
-    return { app, context, seed };
+    return { app, context, seed, searchIndexMs };
   } catch (error) {
     await handle.close();
     throw error;

@@ -11,7 +11,7 @@ const registrations = process.env.REGISTER_LIMIT_PER_HOUR;
 const importLease = process.env.IMPORT_LEASE_MS;
 const importBatch = process.env.IMPORT_BATCH_ROWS;
 
-const { app, seed } = await buildApp({
+const { app, seed, searchIndexMs } = await buildApp({
   database: databaseFromEnv(),
   distDir: process.env.DIST_DIR ?? path.join(root, 'dist'),
   ssrDir: process.env.SSR_DIR ?? path.join(root, 'dist-ssr'),
@@ -28,7 +28,10 @@ const { app, seed } = await buildApp({
 });
 
 if (seed.seeded) {
-  app.log.info(`seeded ${seed.books} books and ${seed.readers} demo readers`);
+  app.log.info(
+    `seeded ${seed.books} books and ${seed.readers} demo readers in ${seed.ms} ms; ` +
+      `search index built in ${searchIndexMs} ms`,
+  );
 }
 
 let closing = false;

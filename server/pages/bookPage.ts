@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ApiResponse } from '../../src/api/contract';
+import type { ApiResponse, Book } from '../../src/api/contract';
 import type { Database } from '../db/schema';
 import { findBook } from '../repos/books';
 import { bookReviews } from '../repos/reviews';
@@ -19,6 +19,46 @@ export interface PageRenderer {
     },
   ): Promise<{ html: string; data: string }>;
   PREFETCHED_ELEMENT_ID: string;
+}
+
+/** Longest meta description: search engines show about this much of it. */
+const META_DESCRIPTION_MAX = 200;
+
+const escapeAttribute = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+/**
+ * The book page's meta description: the book's own description (cut at a word near
+ * META_DESCRIPTION_MAX), or, for a book without one (the catalogue's facts-only books, imported
+ * books), a generic sentence naming the book, its author and year.
+ */
+export function bookMetaDescription(
+  book: Pick<Book, 'title' | 'author' | 'description' | 'published_year'>,
+): string {
+  const own = book.description.replace(/\s+/g, ' ').trim();
+  if (own !== '') {
+    if (own.length <= META_DESCRIPTION_MAX) return own;
+    const cut = own.slice(0, META_DESCRIPTION_MAX - 1);
+    const space = cut.lastIndexOf(' ');
+    return `${(space > META_DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  }
+  const year =
+    book.published_year != null
+      ? ` (${book.published_year < 0 ? `${-book.published_year} BCE` : book.published_year})`
+      : '';
+  return `${book.title} by ${book.author}${year} on Shelfmark: see its readers, ratings and reviews, and keep it on your shelf.`;
+}
+
+/** The template's `<meta name="description">` with the book's, escaped. */
+function withMetaDescription(template: string, description: string): string {
+  return template.replace(
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+    () => `<meta name="description" content="${escapeAttribute(description)}" />`,
+  );
 }
 
 interface BookPageOptions {
@@ -55,7 +95,7 @@ export function registerBookPage(app: FastifyInstance, options: BookPageOptions)
       });
       const script = `<script type="application/json" id="${renderer.PREFETCHED_ELEMENT_ID}">${data}</script>`;
       // Functions, not strings: a `$&` in a description must stay text.
-      const page = template
+      const page = withMetaDescription(template, bookMetaDescription(book))
         .replace('<!--app-html-->', () => html)
         .replace('<!--app-data-->', () => script);
       return options.send(reply, page);

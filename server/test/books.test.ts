@@ -1,7 +1,17 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENRES, booksResponseSchema, genresResponseSchema } from '../../src/api/contract';
 import { createBookSearch } from '../search/engine';
-import { type TestServer, bookIdBySource, call, login, startTestServer } from './harness';
+import {
+  FIXTURE_SEED,
+  type TestServer,
+  bookIdBySource,
+  call,
+  login,
+  startTestServer,
+} from './harness';
 
 describe('books', () => {
   let server: TestServer;
@@ -173,5 +183,79 @@ describe('books', () => {
     expect(await shelf('read-list')).toEqual(['The Hobbit']);
     const missing = await call(server, '/books/get/user/read-books', { user_id: 424242 });
     expect(missing.body.status.code).toBe('3');
+  });
+});
+
+describe('a catalogue with facts-only books (catalogue-facts.json)', () => {
+  let server: TestServer;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shelfmark-facts-'));
+    const facts = path.join(dir, 'catalogue-facts.json');
+    fs.writeFileSync(
+      facts,
+      JSON.stringify([
+        {
+          sourceId: 900,
+          title: 'The Gathering Storm',
+          author: 'Robert Jordan',
+          publishedYear: 2009,
+          isbn13: '9780765302304',
+        },
+        {
+          sourceId: 901,
+          title: 'Dune Messiah',
+          author: 'Frank Herbert',
+          publishedYear: null,
+          isbn13: null,
+        },
+      ]),
+    );
+    server = await startTestServer({ seed: { ...FIXTURE_SEED, facts } });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('seeds them after the catalogue, with no genre, publisher or description', async () => {
+    expect(server.seed).toMatchObject({ seeded: true, books: 10 });
+    const id = await bookIdBySource(server, 900);
+    expect(id).toBeGreaterThan(await bookIdBySource(server, 8));
+    const answer = await call(server, '/books/get/id', id);
+    expect(answer.body.books[0]).toMatchObject({
+      title: 'The Gathering Storm',
+      genre: '',
+      description: '',
+      publisher: null,
+      isbn: '9780765302304',
+      published_year: 2009,
+    });
+  });
+
+  it('keeps them out of the genre list and the genre pages, not out of search', async () => {
+    const genres = genresResponseSchema.parse((await call(server, '/books/genres')).body).genres;
+    expect(genres).not.toContain('');
+    expect(genres.every((genre) => (GENRES as readonly string[]).includes(genre))).toBe(true);
+    const empty = await call(server, '/books/get/by-genre', { genre: '' });
+    expect(empty.body.status.code).toBe('1');
+    const scifi = await call(server, '/books/get/by-genre', 'Science Fiction');
+    expect(scifi.body.books.map((book: { title: string }) => book.title)).toEqual([
+      'Dune',
+      'Children of Dune',
+    ]);
+    const found = await call(server, '/books/search', { query: 'dune messiah' });
+    expect(found.body.books[0]).toMatchObject({ title: 'Dune Messiah', genre: '' });
+    const isbn = await call(server, '/books/search', { query: '9780765302304' });
+    expect(isbn.body.books[0]).toMatchObject({ title: 'The Gathering Storm' });
+  });
+
+  it('ranks them by reads like any book in the most-read list', async () => {
+    const mostRead = await call(server, '/books/discover/most-reads', { limit: 20 });
+    expect(mostRead.body.total).toBe(10);
+    expect(mostRead.body.books.slice(-2).map((book: { title: string }) => book.title)).toEqual([
+      'The Gathering Storm',
+      'Dune Messiah',
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_MAX_BYTES } from '../../src/api/contract';
+import { type Book, PHOTO_MAX_BYTES } from '../../src/api/contract';
 import { type TestServer, call, countRows, login, register, startTestServer } from './harness';
 import { dataUrl, paddedPng } from './images';
 
@@ -318,7 +318,8 @@ describe('server-rendered book page', () => {
     fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>empty shell</title>');
     fs.writeFileSync(
       path.join(distDir, 'book.html'),
-      `<!doctype html><div id="root"><!--app-html--></div><!--app-data--><script>${loader}</script>`,
+      `<!doctype html><head><meta\n      name="description"\n      content="Shelfmark: keep your reading shelf." /></head>` +
+        `<div id="root"><!--app-html--></div><!--app-data--><script>${loader}</script>`,
     );
     // A stand-in for the built bundle (src/prerender/renderPage.tsx): it echoes what the
     // server gave it, and fails for book 2 as a rendering bug would.
@@ -368,6 +369,29 @@ export async function renderBookPage(id, answers) {
     );
     const hash = createHash('sha256').update(loader).digest('base64');
     expect(page.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+
+  it('describes the book in its meta description, or names it when it has no description', async () => {
+    const meta = async (id: number) => {
+      const page = await server.app.inject({ method: 'GET', url: `/book/details?id=${id}` });
+      return /<meta name="description" content="([^"]*)" \/>/.exec(page.body)?.[1];
+    };
+    const [first] = (await call(server, '/books/get/id', 1)).body.books as Book[];
+    expect(first?.description).toBeTruthy();
+    expect(await meta(1)).toBe(
+      (first?.description ?? '').replaceAll('&', '&amp;').replaceAll("'", '&#39;'),
+    );
+
+    await server.context.db
+      .updateTable('books')
+      .set({ description: '', title: 'Tom & "Jerry"', published_year: 1940 })
+      .where('id', '=', 3)
+      .execute();
+    const [bare] = (await call(server, '/books/get/id', 3)).body.books as Book[];
+    expect(await meta(3)).toBe(
+      `Tom &amp; &quot;Jerry&quot; by ${bare?.author} (1940) on Shelfmark: see its readers, ` +
+        'ratings and reviews, and keep it on your shelf.',
+    );
   });
 
   it('sends the empty shell for a missing or unknown id, and when rendering fails', async () => {

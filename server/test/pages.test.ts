@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookMetaDescription } from '../pages/bookPage';
 import { type TestServer, startTestServer } from './harness';
 
 describe('page routes with malformed URLs', () => {
@@ -85,5 +86,28 @@ export async function renderBookPage(id, answers) {
     const avatar = await get('/api/users/1/avatar?v=a&v=b');
     expect(avatar.statusCode).toBeLessThan(500);
     expect(logged).toEqual([]);
+  });
+});
+
+describe('the book page meta description', () => {
+  const book = { title: 'The Odyssey', author: 'Homer', description: '', published_year: -720 };
+
+  it('names a book without a description, its year and era', () => {
+    expect(bookMetaDescription(book)).toBe(
+      'The Odyssey by Homer (720 BCE) on Shelfmark: see its readers, ratings and reviews, and ' +
+        'keep it on your shelf.',
+    );
+    expect(bookMetaDescription({ ...book, description: ' \n ', published_year: null })).toMatch(
+      /^The Odyssey by Homer on Shelfmark: /,
+    );
+  });
+
+  it('uses the description, on one line and cut at a word past 200 characters', () => {
+    expect(bookMetaDescription({ ...book, description: 'A long\n way  home.' })).toBe(
+      'A long way home.',
+    );
+    const long = bookMetaDescription({ ...book, description: 'word '.repeat(60) });
+    expect(long.length).toBeLessThanOrEqual(200);
+    expect(long).toMatch(/ word…$/);
   });
 });

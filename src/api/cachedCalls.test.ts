@@ -56,6 +56,16 @@ describe('cached calls', () => {
     expect(fn.mock.calls[0]?.[1]).toEqual({ limit: 10 });
   });
 
+  it('picks only among the books that have a description, if any has one', async () => {
+    const now = () => new Date(2026, 10, 21, 9);
+    const bare = books.map((book) => ({ ...book, description: ' ' }));
+    const described = { ...books[0]!, id: 999, description: 'A premise.' };
+    const mixed = fakeCall(() => ({ books: [...bare.slice(0, 9), described], total: 10 }));
+    expect(await loadPickOfTheDay(mixed.call, now, createCache())).toBe(described);
+    const none = fakeCall(() => ({ books: bare, total: bare.length }));
+    expect(await loadPickOfTheDay(none.call, now, createCache())).toBe(pickOfTheDay(bare, now()));
+  });
+
   it('gives null when no book has been read', async () => {
     const { call } = fakeCall(() => ({ books: [], total: 0 }));
     expect(await loadPickOfTheDay(call, () => new Date(2026, 0, 1), createCache())).toBeNull();

@@ -30,7 +30,11 @@ export async function loadMostRead(
   });
 }
 
-/** Today's pick among the top 10 most-read, cached until local midnight; null when none. */
+/**
+ * Today's pick among the top 10 most-read that have a description (a book seeded with facts
+ * only has none: the pick shows its premise), or among all 10 when none has; cached until
+ * local midnight; null when there are no books.
+ */
 export async function loadPickOfTheDay(
   call: ApiCall,
   now: () => Date = () => new Date(),
@@ -39,7 +43,11 @@ export async function loadPickOfTheDay(
   const today = now();
   return cache.getOrLoad(
     pickOfTheDayKey(today),
-    async () => pickOfTheDay((await loadMostRead(call, PICK_POOL_SIZE, cache)).items, today),
+    async () => {
+      const { items } = await loadMostRead(call, PICK_POOL_SIZE, cache);
+      const described = items.filter((book) => book.description.trim() !== '');
+      return pickOfTheDay(described.length > 0 ? described : items, today);
+    },
     { expiresAt: nextLocalMidnight(today) },
   );
 }

@@ -93,6 +93,33 @@ export const GuestLoaded: Story = {
   },
 };
 
+/** A book the catalogue seeds with its facts only: no description, genre or publisher. */
+export const FactsOnlyBook: Story = {
+  parameters: { msw: { handlers: { book: [bookVariants.bookFactsOnly] } } },
+  play: async ({ canvas }) => {
+    const details = within((await findTitle(canvas)).parentElement as HTMLElement);
+    await expect(details.getByText('No description yet.')).toBeVisible();
+    await expect(details.queryByText('Dystopian')).not.toBeInTheDocument();
+    const genre = details.getByText('Genre').closest('div') as HTMLElement;
+    await expect(within(genre).getByText('Unknown')).toBeVisible();
+    const publisher = details.getByText('Publisher').closest('div') as HTMLElement;
+    await expect(within(publisher).getByText('Unknown')).toBeVisible();
+    await reviewsShown(canvas);
+  },
+};
+
+export const TurkishFactsOnlyBook: Story = {
+  globals: { locale: 'tr' },
+  parameters: { msw: { handlers: { book: [bookVariants.bookFactsOnly] } } },
+  play: async ({ canvas }) => {
+    const details = within((await findTitle(canvas)).parentElement as HTMLElement);
+    await expect(details.getByText('Henüz açıklama yok.')).toBeVisible();
+    const genre = details.getByText('Tür').closest('div') as HTMLElement;
+    await expect(within(genre).getByText('Bilinmiyor')).toBeVisible();
+    await reviewsShown(canvas);
+  },
+};
+
 export const GuestLikeRefused: Story = {
   play: async ({ canvas }) => {
     await findTitle(canvas);

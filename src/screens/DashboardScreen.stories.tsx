@@ -101,6 +101,22 @@ export const Empty: Story = {
   },
 };
 
+/** Most read are books seeded with facts only: no genre tags, no blank description. */
+export const FactsOnlyBooks: Story = {
+  parameters: { msw: { handlers: { mostRead: [bookVariants.mostReadFactsOnly] } } },
+  play: async ({ canvas }) => {
+    await currentlyReadingShown(canvas, 0);
+    const popular = await section(canvas, 'Popular Books');
+    await expect(await popular.findAllByRole('article')).toHaveLength(3);
+    const heading = await pickShown(canvas, 'Pick of the Day');
+    const pick = heading.closest('article') as HTMLElement;
+    for (const paragraph of pick.querySelectorAll('p')) {
+      await expect(paragraph.textContent?.trim()).not.toBe('');
+    }
+    await expect(pick.querySelectorAll('p')).toHaveLength(2);
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: { mostRead: [bookVariants.mostReadLoading] } } },
   play: async ({ canvas }) => {

@@ -142,7 +142,9 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
                     <Link to={`/book/details?id=${picked.id}`}>{picked.title}</Link>
                   </h3>
                   <p className={styles.muted}>{picked.author}</p>
-                  <p lang={CATALOGUE_LANGUAGE}>{picked.description}</p>
+                  {picked.description.trim() !== '' && (
+                    <p lang={CATALOGUE_LANGUAGE}>{picked.description}</p>
+                  )}
                   <p className={styles.muted}>
                     {[picked.genre, picked.published_year].filter(Boolean).join(' · ')}
                   </p>

@@ -1,5 +1,6 @@
 // Rebuilds catalogue.json from goodbooks-10k's books.csv (facts) and notes/*.json (genre,
-// publisher, description written by the Shelfmark team).
+// publisher, description written by the Shelfmark team), and catalogue-facts.json: every other
+// book of the CSV with its facts only (no genre, publisher or description).
 // Usage: node --import tsx server/seed/data/buildCatalogue.ts [path/to/books.csv]
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -9,6 +10,9 @@ import { isGenre, type Genre } from './genres';
 
 export const CORE_SIZE = 1000;
 export const MAX_SIZE = 1100;
+
+/** The whole data set: the annotated catalogue plus the facts-only books. */
+export const FULL_SIZE = 10_000;
 
 export interface BookNote {
   genre: Genre;
@@ -27,12 +31,24 @@ export interface CatalogueBook {
   description: string;
 }
 
+/** A book of the data set without notes: facts only, seeded with an empty genre and description. */
+export interface FactsBook {
+  sourceId: number;
+  title: string;
+  author: string;
+  publishedYear: number | null;
+  isbn13: string | null;
+}
+
 const here = dirname(fileURLToPath(import.meta.url));
 export const NOTES_DIR = join(here, 'notes');
 export const CATALOGUE_PATH = join(here, 'catalogue.json');
+export const FACTS_PATH = join(here, 'catalogue-facts.json');
 export const CSV_SAMPLE_PATH = join(here, 'fixtures', 'books-sample.csv');
 /** Every SAMPLE_STEP-th catalogue book goes into the committed CSV sample. */
 export const SAMPLE_STEP = 10;
+/** Every FACTS_SAMPLE_STEP-th facts-only book goes into it too. */
+export const FACTS_SAMPLE_STEP = 100;
 export const DEFAULT_CSV_PATH = resolve(here, '../../../../shared/data/goodbooks-10k/books.csv');
 
 export function readNotes(dir: string = NOTES_DIR): Map<number, BookNote> {
@@ -101,15 +117,43 @@ export function buildCatalogue(csvPath: string, notes: Map<number, BookNote>): C
   return books;
 }
 
+/** Every book of the CSV that has no notes, most-rated first, with its facts only. */
+export function buildFactsCatalogue(csvPath: string, notes: Map<number, BookNote>): FactsBook[] {
+  return readCsvFacts(csvPath)
+    .filter((book) => !notes.has(book.sourceId))
+    .map((book) => ({
+      sourceId: book.sourceId,
+      title: book.title,
+      author: book.author,
+      publishedYear: book.publishedYear,
+      isbn13: book.isbn13,
+    }));
+}
+
+/** One compact record a line: a small file whose diffs still read book by book. */
+export function factsJson(books: readonly FactsBook[]): string {
+  return `[\n${books.map((book) => JSON.stringify(book)).join(',\n')}\n]\n`;
+}
+
 function main(): void {
   const csvPath = process.argv[2] ? resolve(process.argv[2]) : DEFAULT_CSV_PATH;
-  const books = buildCatalogue(csvPath, readNotes());
+  const notes = readNotes();
+  const books = buildCatalogue(csvPath, notes);
   writeFileSync(CATALOGUE_PATH, `${JSON.stringify(books, null, 2)}\n`);
-  const sampled = new Set(books.filter((_, i) => i % SAMPLE_STEP === 0).map((b) => b.sourceId));
+  const facts = buildFactsCatalogue(csvPath, notes);
+  if (books.length + facts.length > FULL_SIZE) {
+    throw new Error(`the data set has ${books.length + facts.length} > ${FULL_SIZE} books`);
+  }
+  writeFileSync(FACTS_PATH, factsJson(facts));
+  const sampled = new Set([
+    ...books.filter((_, i) => i % SAMPLE_STEP === 0).map((b) => b.sourceId),
+    ...facts.filter((_, i) => i % FACTS_SAMPLE_STEP === 0).map((b) => b.sourceId),
+  ]);
   mkdirSync(dirname(CSV_SAMPLE_PATH), { recursive: true });
   writeFileSync(CSV_SAMPLE_PATH, sampleCsv(csvPath, sampled));
   console.log(
-    `wrote ${books.length} books to ${CATALOGUE_PATH}, ${sampled.size} rows to the sample`,
+    `wrote ${books.length} books to ${CATALOGUE_PATH}, ${facts.length} to ${FACTS_PATH}, ` +
+      `${sampled.size} rows to the sample`,
   );
 }
 

@@ -6,6 +6,8 @@ import {
   CORE_SIZE,
   CSV_SAMPLE_PATH,
   DEFAULT_CSV_PATH,
+  FACTS_PATH,
+  FULL_SIZE,
   MAX_SIZE,
   readNotes,
 } from './buildCatalogue';
@@ -32,6 +34,14 @@ const bookSchema = z.strictObject({
   genre: z.enum(GENRES),
   publisher: z.string().min(1).nullable(),
   description: z.string().min(1),
+});
+
+const factsSchema = z.strictObject({
+  sourceId: z.number().int().positive(),
+  title: z.string().min(1),
+  author: z.string().min(1),
+  publishedYear: z.number().int().nullable(),
+  isbn13: z.string().nullable(),
 });
 
 const USERNAME = /^[A-Za-z0-9_]{5,}$/;
@@ -90,6 +100,9 @@ const demoSchema = z.strictObject({
 const catalogue = z
   .array(bookSchema)
   .parse(JSON.parse(readFileSync(CATALOGUE_PATH, 'utf8')) as unknown);
+const factsBooks = z
+  .array(factsSchema)
+  .parse(JSON.parse(readFileSync(FACTS_PATH, 'utf8')) as unknown);
 const demo = demoSchema.parse(
   JSON.parse(readFileSync(new URL('./demo.json', import.meta.url), 'utf8')) as unknown,
 );
@@ -209,6 +222,53 @@ describe('catalogue.json', () => {
       });
       expect(book.description).toBe(note?.description);
     }
+  });
+});
+
+describe('catalogue-facts.json', () => {
+  it('holds every other book of the data set once, without notes', () => {
+    const ids = [...catalogue, ...factsBooks].map((book) => book.sourceId);
+    expect(duplicates(ids)).toEqual([]);
+    expect(ids.length).toBe(FULL_SIZE);
+    const notes = readNotes();
+    expect(factsBooks.filter((book) => notes.has(book.sourceId))).toEqual([]);
+    if (usingFullCsv) {
+      expect(new Set(ids)).toEqual(new Set(readCsvFacts(csvPath).map((fact) => fact.sourceId)));
+    }
+  });
+
+  it('matches the facts derived from books.csv, most-rated first', () => {
+    const facts = readCsvFacts(csvPath);
+    const factsById = new Map(facts.map((fact) => [fact.sourceId, fact]));
+    const checked = factsBooks.filter((book) => factsById.has(book.sourceId));
+    expect(checked.length).toBeGreaterThanOrEqual(80);
+    for (const book of checked) {
+      const fact = factsById.get(book.sourceId);
+      expect(book).toEqual({
+        sourceId: fact?.sourceId,
+        title: fact?.title,
+        author: fact?.author,
+        publishedYear: fact?.publishedYear,
+        isbn13: fact?.isbn13,
+      });
+    }
+    const rank = new Map(facts.map((fact, index) => [fact.sourceId, index]));
+    const ranks = factsBooks
+      .map((book) => rank.get(book.sourceId))
+      .filter((value): value is number => value !== undefined);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it('has only valid ISBN-13s and stores no URLs', () => {
+    const bad = factsBooks.filter(
+      (book) =>
+        book.isbn13 !== null &&
+        (!/^\d{13}$/.test(book.isbn13) ||
+          isbn13CheckDigit(book.isbn13.slice(0, 12)) !== book.isbn13[12]),
+    );
+    expect(bad.map((book) => book.sourceId)).toEqual([]);
+    expect(factsBooks.filter((book) => book.isbn13 !== null).length).toBeGreaterThan(8000);
+    expect(JSON.stringify(factsBooks)).not.toMatch(/https?:\/\//);
   });
 });
 

@@ -129,3 +129,22 @@ export const ReadCountTurkish: Story = {
     await expect(canvas.getByText('2 kez okundu')).toBeVisible();
   },
 };
+
+/** A book the catalogue seeds with its facts only: an empty genre draws no tag. */
+export const WithoutGenre: Story = {
+  args: { book: { ...dune, id: 9, genre: '', rating: 0 } },
+  play: async ({ canvas, canvasElement }) => {
+    const year = canvas.getByText('1965');
+    await expect(year.parentElement?.children).toHaveLength(1);
+    await expect(canvasElement.querySelectorAll('[class*="genre"]')).toHaveLength(0);
+  },
+};
+
+/** No genre and no year: no empty meta line at all. */
+export const WithoutGenreOrYear: Story = {
+  args: { book: { ...dune, id: 9, genre: '', published_year: null, rating: 0 } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Frank Herbert')).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[class*="meta"]')).toHaveLength(0);
+  },
+};

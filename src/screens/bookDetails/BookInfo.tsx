@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Book } from '../../api/contract';
 import { BookCover } from '../../components/BookCover';
 import { StarRating } from '../../components/StarRating';
+import { cx } from '../../lib/cx';
 import { CATALOGUE_LANGUAGE, formatDate, useLocale } from '../../i18n';
 import { useHydrating } from '../../lib/useHydrating';
 import styles from './BookPage.module.css';
@@ -46,11 +47,18 @@ export function BookInfo({ book }: { book: Book }) {
         <h2 className={styles.sectionTitle}>
           <FormattedMessage id="book.field.description" />
         </h2>
-        {/* The catalogue's descriptions are written in English: a Turkish page says so, and a
-            screen reader reads them in English (WCAG 3.1.2). */}
-        <p className={styles.description} lang={book.description ? CATALOGUE_LANGUAGE : undefined}>
-          {book.description || <FormattedMessage id="book.noDescription" />}
-        </p>
+        {book.description.trim() !== '' ? (
+          // The catalogue's descriptions are written in English: a Turkish page says so, and a
+          // screen reader reads them in English (WCAG 3.1.2).
+          <p className={styles.description} lang={CATALOGUE_LANGUAGE}>
+            {book.description}
+          </p>
+        ) : (
+          // Books seeded from the data set's facts only (and imported ones) have none yet.
+          <p className={cx(styles.description, styles.noDescription)}>
+            <FormattedMessage id="book.noDescription" />
+          </p>
+        )}
         <dl className={styles.fields}>
           {fields.map(([id, value]) => (
             <div key={id} className={styles.field}>

@@ -94,6 +94,17 @@ export const bookVariants = {
   bookServerError: post('/books/get/id', () => fail(API_CODES.internal)),
   bookNetworkError: post('/books/get/id', () => networkError()),
   bookLoading: post('/books/get/id', () => never()),
+  /** The book as the catalogue seeds a facts-only one: no description, genre or publisher. */
+  bookFactsOnly: post('/books/get/id', ({ parsed }) => {
+    const id = (parsed as { book_id?: number } | undefined)?.book_id;
+    const found = books.find((b) => b.id === id);
+    return found
+      ? ok('/books/get/id', {
+          books: [{ ...found, description: '', genre: '', publisher: null }],
+          total: 1,
+        })
+      : fail(API_CODES.notFound, ['Book not found']);
+  }),
   /** An HTML page where JSON was expected (a proxy error page). */
   bookHtmlAnswer: post('/books/get/id', () =>
     HttpResponse.text('<!doctype html><title>Oops</title>', {
@@ -102,6 +113,18 @@ export const bookVariants = {
   ),
   mostReadEmpty: post('/books/discover/most-reads', () =>
     ok('/books/discover/most-reads', { books: [], total: 0 }),
+  ),
+  /** Most read, every book as the catalogue seeds a facts-only one (no description or genre). */
+  mostReadFactsOnly: post('/books/discover/most-reads', ({ parsed }) =>
+    ok('/books/discover/most-reads', {
+      books: page(byReads, parsed as Paged, 10).map((book) => ({
+        ...book,
+        description: '',
+        genre: '',
+        publisher: null,
+      })),
+      total: books.length,
+    }),
   ),
   mostReadLoading: post('/books/discover/most-reads', () => never()),
   mostReadError: post('/books/discover/most-reads', () => fail(API_CODES.internal)),
