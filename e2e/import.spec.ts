@@ -140,6 +140,19 @@ test('imports a Goodreads file, resolves the uncertain row, shows the shelves an
     .first()
     .check();
   await expect(page.getByText('Matched by your choice').locator('xpath=..')).toContainText('1');
+
+  // A reload loses nothing: the preview comes back with the choice made.
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { name: 'Preview of goodreads_library_export.csv' }),
+  ).toBeVisible();
+  await expect(page.getByText('Matched by your choice').locator('xpath=..')).toContainText('1');
+  await expect(
+    page
+      .getByRole('group', { name: new RegExp(`^Line 3: `) })
+      .getByRole('radio', { name: new RegExp(`^${escapeRegExp(loose.title)}, `) })
+      .first(),
+  ).toBeChecked();
   await page.getByRole('button', { name: 'Import 5 rows' }).click();
 
   await expect(

@@ -95,6 +95,18 @@ export async function ownImport(db: Db, userId: number, importId: number): Promi
   return row;
 }
 
+/** The reader's newest import still under way (previewed or applying), if any. */
+export async function currentImport(db: Db, userId: number): Promise<ImportMeta | undefined> {
+  return db
+    .selectFrom('imports')
+    .select(metaColumns)
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['previewed', 'applying'])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function importMeta(db: Db, importId: number): Promise<ImportMeta | undefined> {
   return db.selectFrom('imports').select(metaColumns).where('id', '=', importId).executeTakeFirst();
 }

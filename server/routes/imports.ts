@@ -30,6 +30,7 @@ import { booksForCandidates } from '../repos/importBooks';
 import {
   type ImportMeta,
   confirmImport,
+  currentImport,
   createImport,
   importPlan,
   lastImportOfFile,
@@ -231,6 +232,13 @@ export function importRoutes(app: FastifyInstance, context: AppContext) {
   defineRoute(app, context, '/imports/confirm', async ({ body, user }) => {
     await confirmImport(db, user.userId, body.import_id, body.unresolved, isoNow(context));
     const meta = await ownImport(db, user.userId, body.import_id);
+    if (meta.status === 'applying') context.imports.ensure(meta.id);
+    return ok({ import: await summary(context, meta) });
+  });
+
+  defineRoute(app, context, '/imports/current', async ({ user }) => {
+    const meta = await currentImport(db, user.userId);
+    if (!meta) return ok({ import: null });
     if (meta.status === 'applying') context.imports.ensure(meta.id);
     return ok({ import: await summary(context, meta) });
   });

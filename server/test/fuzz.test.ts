@@ -184,6 +184,7 @@ const EXAMPLES: Record<ApiPath, Record<string, unknown>> = {
   },
   '/imports/resolve': { import_id: 1, choices: [{ line: 1, action: 'create' }] },
   '/imports/confirm': { import_id: 1, unresolved: 'skip' },
+  '/imports/current': {},
   '/imports/status': { import_id: 1 },
   '/imports/rows': { import_id: 1, list: 'uncertain', limit: 10 },
   '/imports/skipped': { import_id: 1 },

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EXPORT_PATHS,
+  importCurrentResponseSchema,
   importResponseSchema,
   importRowsResponseSchema,
   importSkippedResponseSchema,
@@ -342,6 +343,33 @@ describe('imports', () => {
     // Still previewed, untouched.
     const status = await call(server, '/imports/status', summary.id, { token: owner.token });
     expect(status.body.import.status).toBe('previewed');
+  });
+
+  it("answers the reader's import under way, so a reload picks it up, and none once done", async () => {
+    const reader = await register(server, 'imp_current');
+    const other = await register(server, 'imp_current_other');
+    const current = async (token: string) => {
+      const answer = await call(server, '/imports/current', undefined, { token });
+      expect(answer.body.status.code).toBe('0');
+      return importCurrentResponseSchema.parse(answer.body).import;
+    };
+    expect(await current(reader.token)).toBeNull();
+    const summary = await preview(server, reader.token, fixtureBytes('goodreads_matching.csv'));
+    const line = summary.uncertain[0]?.line ?? 1;
+    await call(
+      server,
+      '/imports/resolve',
+      { import_id: summary.id, choices: [{ line, action: 'skip' }] },
+      { token: reader.token },
+    );
+    // The preview with the choice made, as it was left; nobody else's.
+    const left = await current(reader.token);
+    expect(left).toMatchObject({ id: summary.id, status: 'previewed' });
+    expect(left?.rows.unresolved).toBe(summary.rows.unresolved - 1);
+    expect(await current(other.token)).toBeNull();
+    expect((await call(server, '/imports/current', undefined)).body.status.code).toBe('2');
+    await confirmAndWait(server, reader.token, summary.id, 'skip');
+    expect(await current(reader.token)).toBeNull();
   });
 
   it('lists rows page by page and offers the skipped rows as CSV', async () => {

@@ -200,6 +200,38 @@ export const Applying: Story = {
   },
 };
 
+/** Looking for an import left under way: a spinner, briefly, before anything else. */
+export const Checking: Story = {
+  parameters: world(importsVariants.checking()),
+  play: async ({ canvas }) => {
+    const spinner = await canvas.findByRole('status', {}, { timeout: 4000 });
+    await expect(spinner).toHaveTextContent('Loading…');
+    await expect(canvas.queryByLabelText('Library file')).toBeNull();
+  },
+};
+
+/** Back after a reload: the preview left waiting, with the choices already made. */
+export const LeftPreview: Story = {
+  parameters: world(importsVariants.leftPreview()),
+  play: async ({ canvas }) => {
+    const heading = await previewShown(canvas);
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByText('Matched by your choice').nextSibling).toHaveTextContent('1');
+    await expect(canvas.getByRole('button', { name: 'Import 1,247 rows' })).toBeEnabled();
+    await expect(canvas.queryByLabelText('Library file')).toBeNull();
+  },
+};
+
+/** Back while it applies (the page was closed): its progress, not a new upload. */
+export const LeftApplying: Story = {
+  parameters: world(importsVariants.leftApplying()),
+  play: async ({ canvas }) => {
+    const bar = await canvas.findByRole('progressbar', {}, { timeout: 4000 });
+    await expect(bar).toHaveAttribute('aria-valuenow', '40');
+    await expect(canvas.getByText('500 of 1,250 rows')).toBeVisible();
+  },
+};
+
 /** Done, with skipped rows to download. */
 export const Done: Story = {
   parameters: world(importsVariants.doneAtOnce()),

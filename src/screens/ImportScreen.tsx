@@ -113,6 +113,9 @@ function ImportFlow() {
   const restart = () => send({ type: 'import.restart' });
   const pick = (file: File) => send({ type: 'file.selected', file });
 
+  if (state.matches('checking')) {
+    return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
+  }
   const refused = state.matches('rejected') || state.matches({ failure: 'refused' });
   if (state.matches('idle') || state.matches('uploading') || refused) {
     const message = refused ? refusalMessage(context) : null;

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { envelope } from './envelope';
 import { readingStatusSchema } from './journal';
-import { MAX_ID, idSchema, pagingShape } from './requests';
+import { MAX_ID, emptyBodySchema, idSchema, pagingShape, type EmptyBody } from './requests';
 import type { Access } from './routes';
 
 /**
@@ -229,6 +229,9 @@ export type ImportRowsBody = z.input<typeof importRowsBodySchema>;
 export const importResponseSchema = envelope({ import: importSummarySchema });
 export type ImportResponse = z.infer<typeof importResponseSchema>;
 
+/** `/imports/current`: the reader's import still under way, or null when there is none. */
+export const importCurrentResponseSchema = envelope({ import: importSummarySchema.nullable() });
+
 export const importRowsResponseSchema = envelope({
   rows: z.array(z.union([importUncertainRowSchema, importProblemRowSchema])),
   total: count,
@@ -259,6 +262,16 @@ export const importRoutes = {
   '/imports/preview': {
     request: importPreviewBodySchema,
     response: importResponseSchema,
+    access: 'session',
+  },
+  /**
+   * The reader's import still under way: the preview waiting for confirm (with the choices made
+   * so far) or the import applying (resumed if its process stopped); null when there is none.
+   * A reader who reloads or comes back to the import page picks up where they were.
+   */
+  '/imports/current': {
+    request: emptyBodySchema,
+    response: importCurrentResponseSchema,
     access: 'session',
   },
   /** Records choices for uncertain rows (only while previewed: code 6 after confirm). */
@@ -297,6 +310,7 @@ export type ImportPath = keyof typeof importRoutes;
 
 export interface ImportRequestBodies {
   '/imports/preview': ImportPreviewBody;
+  '/imports/current': EmptyBody;
   '/imports/resolve': ImportResolveBody;
   '/imports/confirm': ImportConfirmBody;
   '/imports/status': ImportIdBody;

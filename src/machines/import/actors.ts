@@ -8,6 +8,9 @@ import type { ImportFile } from './importRules';
 /** importMachine's actors: the flow's only API calls. */
 export function importActors(api: ApiCall) {
   return {
+    current: fromPromise<ImportSummary | null>(
+      async ({ signal }) => (await api('/imports/current', undefined, { signal })).import,
+    ),
     preview: fromPromise<ImportSummary, { file: ImportFile }>(async ({ input, signal }) => {
       const content_base64 = await blobToBase64(input.file);
       const answer = await api(

@@ -34,6 +34,7 @@ const fileOf = (name: string, size = 10, type = '') =>
 const csv = fileOf('goodreads_library_export.csv', 100, 'text/csv');
 
 interface Fakes {
+  current?: () => Promise<ImportSummary | null>;
   preview?: (file: ImportFile) => Promise<ImportSummary>;
   resolve?: (choices: ImportRowChoice[]) => Promise<ImportSummary>;
   confirm?: () => Promise<ImportSummary>;
@@ -44,6 +45,7 @@ interface Fakes {
 function start(fakes: Fakes = {}) {
   const effects = { showToast: vi.fn(), saveFile: vi.fn() };
   const calls = {
+    current: 0,
     preview: 0,
     resolve: [] as ImportRowChoice[][],
     confirm: 0,
@@ -55,6 +57,10 @@ function start(fakes: Fakes = {}) {
     importMachine.provide({
       actions: effects,
       actors: {
+        current: fromPromise(() => {
+          calls.current += 1;
+          return (fakes.current ?? (async () => null))();
+        }),
         preview: fromPromise(({ input }) => {
           calls.preview += 1;
           return (fakes.preview ?? (async () => importPreviewFixture()))(input.file);
@@ -419,6 +425,53 @@ describe('importMachine', () => {
     expect(run.state().context.file).toBeNull();
   });
 
+  it('takes up a preview left under way, with its choices, before anything else', async () => {
+    const left = importResolvedFixture();
+    const run = start({ current: async () => left });
+    expect(run.state().value).toBe('checking');
+    expect(run.state().hasTag('busy')).toBe(true);
+    await settle();
+    expect(run.calls.current).toBe(1);
+    expect(run.state().value).toEqual({ previewed: 'ready' });
+    expect(run.state().context.summary).toBe(left);
+    expect(run.calls.preview).toBe(0);
+  });
+
+  it('takes up an import applying and polls it to the end', async () => {
+    const run = start({
+      current: async () => importApplyingFixture(40),
+      status: async () => importDoneFixture(),
+    });
+    await settle();
+    expect(run.state().value).toEqual({ applying: 'waiting' });
+    expect(run.state().context.summary?.progress.done).toBe(40);
+    run.clock.increment(IMPORT_POLL_MS);
+    await settle();
+    expect(run.state().value).toEqual({ done: 'idle' });
+  });
+
+  it('starts idle when nothing is under way, when the check fails, or when a file comes first', async () => {
+    const none = start();
+    await settle();
+    expect(none.state().value).toBe('idle');
+    const done = start({ current: async () => importDoneFixture() });
+    await settle();
+    expect(done.state().value).toBe('idle');
+    const failed = start({
+      current: async () => {
+        throw new ApiError('network', '');
+      },
+    });
+    await settle();
+    expect(failed.state().value).toBe('idle');
+    expect(failed.toasts()).toEqual([]);
+    const quick = start({ current: async () => importResolvedFixture() });
+    quick.actor.send({ type: 'file.selected', file: csv });
+    expect(quick.state().value).toBe('uploading');
+    await settle();
+    expect(quick.state().context.summary).toEqual(importPreviewFixture());
+  });
+
   it('reaches every state through explicit event sequences', async () => {
     let previewError: unknown = null;
     const run = start({
@@ -428,6 +481,8 @@ describe('importMachine', () => {
       },
       status: async (call) => (call === 1 ? importApplyingFixture(10) : importDoneFixture()),
     });
+    expect(run.state().value).toBe('checking');
+    await settle(); // idle
     run.actor.send({ type: 'file.selected', file: fileOf('a.txt') }); // rejected
     for (const error of [
       new ApiError('api', '', { code: API_CODES.validation, values: refusalValues('no_rows') }),

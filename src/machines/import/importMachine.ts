@@ -126,7 +126,8 @@ const retry = {
 const errorOf = (error: unknown) => (isApiError(error) ? error.values : []);
 
 /**
- * Importing a library file (issue 14): `idle`; a picked file is checked in the browser (a type
+ * Importing a library file (issue 14): `checking` for an import left under way (a preview
+ * waiting for confirm, or one applying: taken up in `previewed` or `applying`), else `idle`; a picked file is checked in the browser (a type
  * that is not CSV or JSON, an empty file, more than 20 MB: `rejected`, nothing sent), then
  * `uploading` (read as base64 and previewed by the server), `previewed` (`ready`, or
  * `needsChoices` when confirm found uncertain rows without a choice; a choice is sent at once
@@ -143,6 +144,9 @@ export const importMachine = setup({
     events: {} as ImportEvent,
   },
   actors: {
+    current: fromPromise<ImportSummary | null>(async () => {
+      throw new Error('current must be provided');
+    }),
     preview: fromPromise<ImportSummary, { file: ImportFile }>(async () => {
       throw new Error('preview must be provided');
     }),
@@ -236,6 +240,10 @@ export const importMachine = setup({
     isUnresolved: ({ context }) =>
       (context.summary?.rows.unresolved ?? 0) > 0 && context.rest === null,
     isApplied: (_, { summary }: { summary: ImportSummary }) => summary.status === 'done',
+    isPreviewLeft: (_, { summary }: { summary: ImportSummary | null }) =>
+      summary?.status === 'previewed',
+    isApplyingLeft: (_, { summary }: { summary: ImportSummary | null }) =>
+      summary?.status === 'applying',
     isRefused: (_, { error }: { error: unknown }) =>
       isApiCode(error, API_CODES.validation) && readRefusal(errorOf(error)).problem !== null,
     isTooLarge: (_, { error }: { error: unknown }) => isApiCode(error, API_CODES.tooLarge),
@@ -262,8 +270,31 @@ export const importMachine = setup({
     step: 'upload',
     rest: null,
   },
-  initial: 'idle',
+  initial: 'checking',
   states: {
+    // An import left under way (a reload, a visit later) is taken up where it was.
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'current',
+        onDone: [
+          {
+            guard: { type: 'isPreviewLeft', params: ({ event }) => ({ summary: event.output }) },
+            target: 'previewed',
+            actions: { type: 'storeSummary', params: ({ event }) => ({ summary: event.output! }) },
+          },
+          {
+            guard: { type: 'isApplyingLeft', params: ({ event }) => ({ summary: event.output }) },
+            target: 'applying',
+            actions: { type: 'storeSummary', params: ({ event }) => ({ summary: event.output! }) },
+          },
+          { target: 'idle' },
+        ],
+        // Nothing to take up is no failure: the reader can still pick a file.
+        onError: { target: 'idle' },
+      },
+      on: { 'file.selected': pickFile },
+    },
     idle: {
       on: { 'file.selected': pickFile },
     },

@@ -28,10 +28,16 @@ type ResolveBody = {
  * a preview (`preview`, the fixture's 1,250 rows by default), choices recorded with the counts
  * they move, confirm starting it, each status poll applying `step` rows until done, the skipped
  * rows as CSV. A fresh world per call, so a story that imports does not leak into the next.
+ * `left` is an import left under way before the page opened (a reload, a visit later):
+ * `/imports/current` answers it while it is previewed or applying, and nothing else, so an
+ * import made in one story is never taken up by the next.
  */
-export function importsWorld(options: { preview?: () => ImportSummary; step?: number } = {}) {
+export function importsWorld(
+  options: { preview?: () => ImportSummary; step?: number; left?: () => ImportSummary } = {},
+) {
   const step = options.step ?? 500;
-  let current: ImportSummary | null = null;
+  let current: ImportSummary | null = options.left?.() ?? null;
+  const leftId = current?.id ?? null;
 
   const withChoices = (summary: ImportSummary, body: ResolveBody): ImportSummary => {
     const uncertain = summary.uncertain.map((row) => {
@@ -84,6 +90,11 @@ export function importsWorld(options: { preview?: () => ImportSummary; step?: nu
     current !== null && (importId as { import_id?: number } | undefined)?.import_id === current.id;
 
   return [
+    post('/imports/current', () => {
+      const underWay =
+        current !== null && current.id === leftId && current.status !== 'done' ? current : null;
+      return ok('/imports/current', { import: underWay });
+    }),
     post('/imports/preview', ({ parsed }) => {
       if (!parsed) return fail(API_CODES.validation, ['content_base64: must be base64']);
       current = (options.preview ?? importPreviewFixture)();
@@ -166,6 +177,15 @@ export const importsVariants = {
   alreadyImported: () => importsWorld({ preview: importAlreadyImportedFixture }),
   /** A Shelfmark export whose books are all in the catalogue. */
   nothingNew: () => importsWorld({ preview: importNothingNewFixture }),
+  /** A preview with one choice made was left before the page opened (a reload). */
+  leftPreview: () => importsWorld({ left: importResolvedFixture }),
+  /** An import was left applying at 40 % (the page closed); its polls never answer. */
+  leftApplying: () => [
+    post('/imports/status', never),
+    ...importsWorld({ left: () => importApplyingFixture(500) }),
+  ],
+  /** Looking for an import under way never answers. */
+  checking: () => [post('/imports/current', never), ...importsWorld()],
   /** The preview never answers. */
   uploading: () => [post('/imports/preview', never), ...importsWorld()],
   /** The file is refused with `problem`. */
