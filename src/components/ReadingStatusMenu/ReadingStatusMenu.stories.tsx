@@ -116,10 +116,18 @@ export const Busy: Story = {
   args: { status: 'read', busy: true },
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Reading status: Read' });
-    await expect(trigger).toBeDisabled();
+    // Focusable but inert: focus is never dropped while a choice is saved.
+    await expect(trigger).not.toBeDisabled();
+    await expect(trigger).toHaveAttribute('aria-disabled', 'true');
     await expect(trigger).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(trigger);
     await expect(body().queryByRole('menu')).not.toBeInTheDocument();
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(body().queryByRole('menu')).not.toBeInTheDocument();
+    await expect(trigger).toHaveFocus();
     await expect(args.onChoose).not.toHaveBeenCalled();
   },
 };
