@@ -295,6 +295,8 @@ async function submitBlankReview(
   await userEvent.click(await canvas.findByRole('button', { name: labels.submit }));
   const title = canvas.getByLabelText(labels.title);
   await expect(title).toHaveAttribute('aria-invalid', 'true');
+  // Focus goes to the first invalid field, so its message is read at once.
+  await expect(title).toHaveFocus();
   // The field's description also carries its "Invalid" mark.
   await expect(title).toHaveAccessibleDescription(new RegExp(escapeRegExp(messages.title)));
   const review = canvas.getByLabelText(labels.review);

@@ -32,6 +32,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const messageIds = {
+  title: 'validation.review_title_required',
+  text: 'validation.review_content_required',
+} as const;
+
 const bothRequired = {
   review_title: 'validation.review_title_required',
   review_text: 'validation.review_content_required',
@@ -151,6 +156,63 @@ export const Typing: Story = {
     await expect(canvas.getByLabelText('Title')).toHaveValue('Gripping');
     await expect(canvas.getByLabelText('Review')).toHaveValue('Read it in one sitting.');
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * A failed submit moves focus to the first field marked invalid, so its message is read at once;
+ * typing afterwards leaves focus where the reader is.
+ */
+export const SubmitFocusesFirstInvalid: Story = {
+  render: function Render(args) {
+    const [values, setValues] = useState(EMPTY_REVIEW);
+    const [errors, setErrors] = useState<Partial<Record<ReviewFormField, keyof typeof messageIds>>>(
+      {},
+    );
+    return (
+      <ReviewForm
+        {...args}
+        values={values}
+        errors={Object.fromEntries(
+          Object.entries(errors).map(([field, key]) => [field, messageIds[key]]),
+        )}
+        onFieldChange={(field: ReviewFormField, value) => {
+          args.onFieldChange(field, value);
+          setValues((now) => ({ ...now, [field]: value }));
+        }}
+        onSubmit={() => {
+          args.onSubmit();
+          setErrors({
+            ...(values.review_title.trim() ? {} : { review_title: 'title' }),
+            ...(values.review_text.trim() ? {} : { review_text: 'text' }),
+          });
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args }) => {
+    const title = canvas.getByLabelText('Title');
+    const text = canvas.getByLabelText('Review');
+    const submit = canvas.getByRole('button', { name: 'Submit review' });
+
+    await userEvent.click(submit);
+    await expect(title).toHaveFocus();
+    await expect(title).toHaveAccessibleDescription(/Please enter a title\./);
+
+    await userEvent.type(title, 'Gripping');
+    await expect(title).toHaveFocus();
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+    await expect(text).toHaveFocus();
+    await expect(text).toHaveAccessibleDescription('Please write your review.');
+
+    await userEvent.type(text, 'Read');
+    await userEvent.click(title);
+    await userEvent.type(title, '!');
+    await expect(title).toHaveFocus();
+    // A blinking caret and a hovered field would make the visual baseline unstable.
+    title.blur();
+    await userEvent.hover(canvas.getByRole('heading', { name: 'Write a review' }));
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -57,13 +57,34 @@ export function ReviewForm({
   const textId = `${id}-text`;
   const textErrorId = `${textId}-error`;
 
+  const formRef = useRef<HTMLFormElement>(null);
+  // Each submit may move focus once: to the first field the answer marks invalid, whether the
+  // caller's check answers at once or the server's a moment later (WCAG 3.3.1). Typing in a
+  // field afterwards never pulls focus back.
+  const [attempt, setAttempt] = useState(0);
+  const focusedAttempt = useRef(0);
+  useEffect(() => {
+    if (attempt === focusedAttempt.current) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    focusedAttempt.current = attempt;
+    invalid.focus();
+  }, [attempt, errors]);
+
+  const change = (field: ReviewFormField, value: string) => {
+    focusedAttempt.current = attempt;
+    onFieldChange(field, value);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setAttempt((count) => count + 1);
     onSubmit();
   };
 
   return (
     <form
+      ref={formRef}
       className={cx(styles.root, className)}
       onSubmit={submit}
       // Our own messages replace the browser's bubbles.
@@ -87,7 +108,7 @@ export function ReviewForm({
         value={values.review_title}
         required
         error={errors.review_title ? <FormattedMessage id={errors.review_title} /> : undefined}
-        onChange={(event) => onFieldChange('review_title', event.target.value)}
+        onChange={(event) => change('review_title', event.target.value)}
       />
       <div className={styles.textField}>
         <label htmlFor={textId} className={styles.label}>
@@ -102,7 +123,7 @@ export function ReviewForm({
           aria-describedby={errors.review_text ? textErrorId : undefined}
           placeholder={intl.formatMessage({ id: 'book.review.content.placeholder' })}
           value={values.review_text}
-          onChange={(event) => onFieldChange('review_text', event.target.value)}
+          onChange={(event) => change('review_text', event.target.value)}
         />
         {errors.review_text && (
           <p id={textErrorId} className={styles.error}>

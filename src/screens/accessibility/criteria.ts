@@ -206,6 +206,10 @@ export const CRITERIA: readonly Criterion[] = [
   ]),
   sc('3.3.1', 'A', 'supports', [
     { path: 'src/screens/RegisterScreen.stories.tsx', detail: 'PartiallyValid' },
+    {
+      path: 'src/components/ReviewForm/ReviewForm.stories.tsx',
+      detail: 'SubmitFocusesFirstInvalid',
+    },
     { path: 'src/screens/LoginScreen.stories.tsx', detail: 'WrongCredentials' },
     { path: 'e2e/settings.spec.ts' },
   ]),
