@@ -70,6 +70,20 @@ export const InputDisabled: Story = {
   },
 };
 
+/** The smallest picker still gives every star a 24×24 px target (WCAG 2.5.8). */
+export const SmallInput: Story = {
+  args: { mode: 'input', value: undefined, defaultValue: 2, size: 'sm' },
+  play: async ({ canvas }) => {
+    const stars = canvas.getAllByRole('radio');
+    await expect(stars).toHaveLength(5);
+    for (const star of stars) {
+      const target = star.closest('label')?.getBoundingClientRect();
+      await expect(target?.width).toBeGreaterThanOrEqual(24);
+      await expect(target?.height).toBeGreaterThanOrEqual(24);
+    }
+  },
+};
+
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   args: { value: 4 },
