@@ -30,6 +30,9 @@ export const PastYear: Story = {
     await expect(canvas.getByRole('img', { name: 'Books per month' })).toHaveAccessibleDescription(
       /books finished in 2025, most in/,
     );
+    // The year is over: no "so far".
+    const goalChart = canvas.getByRole('img', { name: 'Books against your goal' });
+    await expect(goalChart).toHaveAccessibleDescription(/^\d+ of \d+ books; the dashed line/);
   },
 };
 

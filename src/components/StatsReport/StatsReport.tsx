@@ -139,10 +139,13 @@ export function StatsReport({ stats, own, today, headingLevel = 2 }: StatsReport
         />
         {!yearly && goalBooks !== null && (
           <CumulativeChart
-            title={intl.formatMessage({ id: 'report.chart.goal' })}
+            title={intl.formatMessage({
+              id: own ? 'report.chart.goal' : 'report.chart.goalShared',
+            })}
             headingLevel={headingLevel}
             summary={intl.formatMessage(
-              { id: 'report.summary.goal' },
+              // "So far" only while the year runs.
+              { id: monthsBegun < 12 ? 'report.summary.goal' : 'report.summary.goalEnded' },
               { done: stats.goal?.progress.books ?? 0, goal: goalBooks },
             )}
             items={books}
