@@ -81,6 +81,8 @@ export const SomeoneElses: Story = {
     await expect(
       canvas.queryByRole('heading', { name: 'Books missing a page count' }),
     ).not.toBeInTheDocument();
+    // Not "your" goal to the one looking at it.
+    await expect(canvas.getByRole('heading', { name: 'Books against the goal' })).toBeVisible();
   },
 };
 
