@@ -26,7 +26,7 @@ export function ActivityItem({ activity, className }: ActivityItemProps) {
   const displayName = `${user.name} ${user.surname}`.trim() || user.username;
   return (
     <article className={cx(styles.root, className)}>
-      <Avatar src={user.avatar_url} name={displayName} size="sm" />
+      <Avatar decorative src={user.avatar_url} name={displayName} size="sm" />
       <div className={styles.body}>
         <p className={styles.what}>
           <FormattedMessage

@@ -35,6 +35,26 @@ export const Initials: Story = {
   },
 };
 
+/** Beside the written name (cards, lists): hidden from assistive technology, shown the same. */
+export const Decorative: Story = {
+  args: { decorative: true },
+  render: (args) => (
+    <p style={{ display: 'flex', alignItems: 'center', gap: 8, margin: 0 }}>
+      <Avatar {...args} />
+      <Avatar {...args} src={portraitDataUrl} />
+      <span>Ada Lovelace</span>
+    </p>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-kind="initials"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
+  },
+};
+
 export const RemoteUrlIgnored: Story = {
   args: { src: 'https://avatars.example.com/ada.png' },
   play: async ({ canvas }) => {

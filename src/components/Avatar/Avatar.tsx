@@ -45,6 +45,11 @@ export interface AvatarProps {
   src?: string | null;
   /** The person's display name: alt text, initials and the colour of the initials. */
   name?: string | null;
+  /**
+   * The person's name is written right beside it: hidden from assistive technology, so the name
+   * is not read twice (and a link around both is named once).
+   */
+  decorative?: boolean;
   /** xs 24, sm 32, md 40, lg 64, xl 96 px. */
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
   /** Extra class for the root element. */
@@ -52,7 +57,7 @@ export interface AvatarProps {
 }
 
 /** A round portrait: the picture, else initials on a colour derived from the name, else an icon. */
-export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
+export function Avatar({ src, name, decorative = false, size = 'md', className }: AvatarProps) {
   const intl = useIntl();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const label = name?.trim() || intl.formatMessage(messages.anonymous);
@@ -61,7 +66,12 @@ export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
   if (isUsableAvatarSrc(src) && failedSrc !== src) {
     return (
       <span className={cx(styles.root, className)} data-size={size} data-kind="image">
-        <img className={styles.image} src={src} alt={label} onError={() => setFailedSrc(src)} />
+        <img
+          className={styles.image}
+          src={src}
+          alt={decorative ? '' : label}
+          onError={() => setFailedSrc(src)}
+        />
       </span>
     );
   }
@@ -72,8 +82,9 @@ export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
       className={cx(styles.root, className)}
       data-size={size}
       data-kind={initials ? 'initials' : 'placeholder'}
-      role="img"
-      aria-label={label}
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : label}
+      aria-hidden={decorative || undefined}
       style={initials ? { backgroundColor: pickByHash(label, INITIALS_COLOURS) } : undefined}
     >
       {initials ? (

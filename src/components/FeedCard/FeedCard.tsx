@@ -32,7 +32,7 @@ export function FeedCard({ review, now, headingLevel = 3, className }: FeedCardP
   return (
     <article className={cx(styles.root, className)}>
       <header className={styles.header}>
-        <Avatar src={author.avatar_url} name={displayName} size="md" />
+        <Avatar decorative src={author.avatar_url} name={displayName} size="md" />
         <div className={styles.byline}>
           <p className={styles.who}>
             <FormattedMessage

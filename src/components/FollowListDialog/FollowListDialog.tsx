@@ -64,7 +64,7 @@ export function FollowListDialog({
           <ul className={styles.list}>
             {members.map((member) => (
               <li key={member.id} className={styles.item}>
-                <Avatar src={member.avatar_url} name={member.username} size="sm" />
+                <Avatar decorative src={member.avatar_url} name={member.username} size="sm" />
                 <span className={styles.who}>
                   <span className={styles.username}>{member.username}</span>
                   {member.email && <span className={styles.email}>{member.email}</span>}

@@ -16,7 +16,7 @@ export function MemberCard({ user, className }: MemberCardProps) {
   const displayName = `${user.name} ${user.surname}`.trim() || user.username;
   return (
     <Link className={cx(styles.root, className)} to={`/user/profile?id=${user.id}`}>
-      <Avatar src={user.avatar_url} name={displayName} size="lg" />
+      <Avatar decorative src={user.avatar_url} name={displayName} size="lg" />
       <span className={styles.name}>{displayName}</span>
       <span className={styles.username}>@{user.username}</span>
     </Link>

@@ -44,7 +44,7 @@ export function ReviewCard({ review, now, headingLevel = 3, actions, className }
   return (
     <article className={[styles.root, className].filter(Boolean).join(' ')}>
       <header className={styles.header}>
-        <Avatar src={user.avatar_url} name={user.username} size="sm" />
+        <Avatar decorative src={user.avatar_url} name={user.username} size="sm" />
         <div className={styles.who}>
           <Link className={styles.author} to={`/user/profile?id=${user.id}`}>
             {user.username}
