@@ -33,7 +33,8 @@ function barPath(x: number, top: number, width: number, height: number): string 
 /**
  * Vertical bars of one series per period (books or pages per month or per year), each labelled
  * with its value when every value fits above its bar. Labels under the axis thin out on a narrow
- * screen (every second month, every fifth year) instead of overlapping or overflowing.
+ * screen to every n-th period, n the smallest round step at which none touch (`labelStep`),
+ * instead of overlapping or overflowing.
  */
 export function BarChart({ items, categoryLabel, valueLabel, ...frame }: BarChartProps) {
   const intl = useIntl();
