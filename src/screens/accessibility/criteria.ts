@@ -11,10 +11,10 @@
 export const REVIEWED_ON = '2026-11-24';
 
 /**
- * Where readers send accessibility feedback. Like the demo readers' addresses, it is on the
- * reserved .test domain until the product has its own: a deployment replaces it.
+ * Where readers send accessibility feedback: the deployment's address, set when it builds
+ * (SHELFMARK_CONTACT_EMAIL, see the README's production layout).
  */
-export const ACCESSIBILITY_CONTACT = 'accessibility@shelfmark.test';
+export const ACCESSIBILITY_CONTACT = __CONTACT_EMAIL__;
 
 export const PRINCIPLES = ['perceivable', 'operable', 'understandable', 'robust'] as const;
 export type Principle = (typeof PRINCIPLES)[number];
