@@ -18,9 +18,17 @@ export interface ImportProgressProps {
 export function ImportProgress({ fileName, done, total, className }: ImportProgressProps) {
   const intl = useIntl();
   const value = total === 0 ? 100 : (done / total) * 100;
+  // The count changes at every poll (about once a second): announcing it would talk over the
+  // reader, so only each quarter reached is said.
+  const quarter = Math.floor(value / 25) / 4;
   return (
     <div className={cx(styles.root, className)}>
+      <p className="visually-hidden" aria-live="polite">
+        {quarter > 0 &&
+          intl.formatMessage({ id: 'import.progress.milestone' }, { percent: quarter })}
+      </p>
       <ProgressBar
+        live={false}
         value={value}
         label={intl.formatMessage({ id: 'import.progress.label' }, { fileName })}
         stageLabel={intl.formatMessage({ id: 'import.progress.count' }, { done, total })}

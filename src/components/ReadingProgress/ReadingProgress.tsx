@@ -64,7 +64,8 @@ export function ReadingProgress({
     <div className={cx(styles.root, className)} data-compact={compact || undefined}>
       <ProgressBar
         className={styles.bar}
-        value={percent ?? 0}
+        // A page without a page count is progress of unknown share: no percentage is claimed.
+        value={percent ?? (pages === null ? 0 : null)}
         label={intl.formatMessage({ id: 'journal.progress.label' })}
         stageLabel={summary}
         showLabel={!compact}
