@@ -173,6 +173,8 @@ const preview: Preview = {
     chromatic: { modes: allModes },
     viewport: {
       options: {
+        // WCAG 1.4.10 Reflow's width: 320 CSS px, what 200 % zoom of a 640 px window lays out in.
+        narrow: { name: 'Narrow 320', styles: { width: '320px', height: '640px' }, type: 'mobile' },
         mobile: { name: 'Mobile', styles: { width: '375px', height: '812px' }, type: 'mobile' },
         tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
         desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
