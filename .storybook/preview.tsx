@@ -16,6 +16,7 @@ import { defaultHandlers } from '../src/api/mocks/handlers';
 import { SessionProvider } from '../src/session/SessionProvider';
 import { Toaster } from '../src/components/Toaster';
 import '../src/styles/global.css';
+import { allModes, themeItems, type StoryTheme } from './modes';
 
 const storyLocale = (globals: Record<string, unknown>): Locale =>
   globals.locale === 'tr' ? 'tr' : 'en';
@@ -36,7 +37,7 @@ const withIntl: Decorator = (Story, { globals }) => {
   );
 };
 
-function ThemeScope({ theme, children }: { theme: 'light' | 'dark'; children: ReactNode }) {
+function ThemeScope({ theme, children }: { theme: StoryTheme; children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
@@ -158,10 +159,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Theme',
         icon: 'mirror',
-        items: [
-          { value: 'light', title: 'Light' },
-          { value: 'dark', title: 'Dark' },
-        ],
+        items: [...themeItems],
         dynamicTitle: true,
       },
     },
@@ -170,8 +168,13 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    // Chromatic (npm run chromatic) snapshots every story in both themes. Only Chromatic reads
+    // this; the offline comparison in npm test takes its dark shots in .storybook/vitest.setup.ts.
+    chromatic: { modes: allModes },
     viewport: {
       options: {
+        // WCAG 1.4.10 Reflow's width: 320 CSS px, what 200 % zoom of a 640 px window lays out in.
+        narrow: { name: 'Narrow 320', styles: { width: '320px', height: '640px' }, type: 'mobile' },
         mobile: { name: 'Mobile', styles: { width: '375px', height: '812px' }, type: 'mobile' },
         tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
         desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },

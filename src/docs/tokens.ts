@@ -26,13 +26,19 @@ export function tokensWithPrefix(prefix: string): Token[] {
   return tokens.filter((token) => token.name.startsWith(prefix));
 }
 
-/** Names of the tokens the dark theme overrides. */
-export const darkOverrides: string[] = (() => {
+/** The tokens the dark theme overrides, with their values as written there. */
+export const darkTokens: Token[] = (() => {
   const start = tokensCss.indexOf("[data-theme='dark'] {");
   if (start < 0) return [];
   const block = tokensCss.slice(start, tokensCss.indexOf('\n}', start));
-  return Array.from(block.matchAll(/(--[\w-]+)\s*:/g), (match) => match[1] ?? '');
+  return Array.from(block.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g), (match) => ({
+    name: match[1] ?? '',
+    value: (match[2] ?? '').replace(/\s+/g, ' ').trim(),
+  }));
 })();
+
+/** Names of the tokens the dark theme overrides. */
+export const darkOverrides: string[] = darkTokens.map((token) => token.name);
 
 /**
  * The design tokens a stylesheet reads, in first-use order. Custom properties the stylesheet

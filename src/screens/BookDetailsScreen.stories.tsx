@@ -5,6 +5,7 @@ import { prefetchKey, PrefetchedProvider, type PrefetchedAnswers } from '../api/
 import { firstBookReviewsCall } from '../machines/paging/listCalls';
 import { BookDetailsScreen } from './BookDetailsScreen';
 import { screenParameters, type Canvas } from '../stories/screens';
+import { expectNoHorizontalOverflow, expectWithinWidth, narrowGlobals } from '../stories/reflow';
 import { dismissToasts, findPausedToast } from '../stories/toasts';
 import { expectPressed } from '../stories/toggles';
 import { bookVariants } from '../api/mocks/handlers/books';
@@ -485,5 +486,22 @@ export const ServerRendered: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'The Hunger Games' })).toBeVisible();
     await expect(canvas.getByText('Kalbim hâlâ çarpıyor')).toBeVisible();
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Reflow (WCAG 1.4.10): at 320 px wide, which is also 200 % zoom of a 640 px window, the reader's
+ * book page with every flag set reflows into one column: nothing scrolls sideways and the title and
+ * the actions stay in view.
+ */
+export const Narrow320: Story = {
+  globals: narrowGlobals,
+  parameters: reader('all'),
+  play: async ({ canvas, canvasElement }) => {
+    const read = await readerPageReady(canvas, { read: 'Marked as read' });
+    await expectWithinWidth(await findTitle(canvas));
+    await expectWithinWidth(read);
+    await expectWithinWidth(canvas.getByRole('button', { name: 'Add to reading list' }));
+    await expectNoHorizontalOverflow(canvasElement);
   },
 };

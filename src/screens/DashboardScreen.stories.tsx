@@ -6,6 +6,7 @@ import { DashboardScreen } from './DashboardScreen';
 import { bookVariants } from '../api/mocks/handlers/books';
 import { readingVariants } from '../api/mocks/handlers/readings';
 import { body } from '../stories/screens';
+import { expectNoHorizontalOverflow, expectWithinWidth, narrowGlobals } from '../stories/reflow';
 
 const meta = {
   title: 'Screens/DashboardScreen',
@@ -151,5 +152,27 @@ export const Mobile: Story = {
     const popular = await section(canvas, 'Popular Books');
     await expect(await popular.findAllByRole('article')).toHaveLength(3);
     await pickShown(canvas, 'Pick of the Day');
+  },
+};
+
+/**
+ * Reflow (WCAG 1.4.10): at 320 px wide, which is also 200 % zoom of a 640 px window, the dashboard
+ * with two books in progress reflows into one column: nothing scrolls sideways and the greeting,
+ * the progress action and search stay in view.
+ */
+export const Narrow320: Story = {
+  parameters: { msw: { handlers: { readings: readingVariants.current() } } },
+  globals: narrowGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    const current = await currentlyReadingShown(canvas, 2);
+    const popular = await section(canvas, 'Popular Books');
+    await expect(await popular.findAllByRole('article')).toHaveLength(3);
+    await pickShown(canvas, 'Pick of the Day');
+    await expectWithinWidth(canvas.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' }));
+    await expectWithinWidth(
+      current.getByRole('button', { name: 'Update progress for The Hunger Games' }),
+    );
+    await expectWithinWidth(canvas.getByRole('link', { name: 'Search books' }));
+    await expectNoHorizontalOverflow(canvasElement);
   },
 };

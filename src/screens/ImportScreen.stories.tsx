@@ -4,6 +4,7 @@ import { importsVariants } from '../api/mocks/handlers/imports';
 import { ImportScreen } from './ImportScreen';
 import { fileInput } from '../stories/files';
 import { screenParameters, type Canvas } from '../stories/screens';
+import { expectNoHorizontalOverflow, expectWithinWidth, narrowGlobals } from '../stories/reflow';
 import { dismissToasts, findToast } from '../stories/toasts';
 
 const meta = {
@@ -325,5 +326,25 @@ export const Mobile: Story = {
     await waitFor(() =>
       expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth),
     );
+  },
+};
+
+/**
+ * Reflow (WCAG 1.4.10): at 320 px wide, which is also 200 % zoom of a 640 px window, the import
+ * preview with its counts, contents and uncertain rows reflows into one column: nothing scrolls
+ * sideways and its heading and the import button stay in view.
+ */
+export const Narrow320: Story = {
+  globals: narrowGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    await upload(canvas);
+    const heading = await previewShown(canvas);
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expectWithinWidth(heading);
+    await expectWithinWidth(
+      canvas.getByRole('group', { name: /Line 14: The Left Hand of Darknes/ }),
+    );
+    await expectWithinWidth(canvas.getByRole('button', { name: 'Import 1,247 rows' }));
+    await expectNoHorizontalOverflow(canvasElement);
   },
 };

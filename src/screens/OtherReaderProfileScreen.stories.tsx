@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OtherReaderProfileScreen } from './OtherReaderProfileScreen';
 import { shelfSecondPage } from '../stories/shelves';
 import { body, screenParameters, type Canvas, type StoryRoute } from '../stories/screens';
+import { expectNoHorizontalOverflow, expectWithinWidth, narrowGlobals } from '../stories/reflow';
 import { dismissToasts, findPausedToast } from '../stories/toasts';
 import { followVariants } from '../api/mocks/handlers/follows';
 import { userVariants } from '../api/mocks/handlers/users';
@@ -236,5 +237,23 @@ export const Mobile: Story = {
     ).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Dune' })).toBeVisible();
     await listsLoaded(canvas, TABS.cagla);
+  },
+};
+
+/**
+ * Reflow (WCAG 1.4.10): at 320 px wide, which is also 200 % zoom of a 640 px window, the profile of
+ * a member Ada follows reflows into one column: nothing scrolls sideways and the name, the follow
+ * button and every tab stay in view.
+ */
+export const Narrow320: Story = {
+  globals: narrowGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    const name = await canvas.findByRole('heading', { level: 1, name: 'cagla_okur' });
+    await expect(await canvas.findByRole('link', { name: 'Dune' })).toBeVisible();
+    await listsLoaded(canvas, TABS.cagla);
+    await expectWithinWidth(name);
+    await expectWithinWidth(await canvas.findByRole('button', { name: 'Following' }));
+    for (const tab of TABS.cagla) await expectWithinWidth(canvas.getByRole('tab', { name: tab }));
+    await expectNoHorizontalOverflow(canvasElement);
   },
 };

@@ -4,6 +4,7 @@ import { OwnProfileScreen } from './OwnProfileScreen';
 import { bigPng, fileInput } from '../stories/files';
 import { shelfSecondPage } from '../stories/shelves';
 import { body, screenParameters, type Canvas } from '../stories/screens';
+import { expectNoHorizontalOverflow, expectWithinWidth, narrowGlobals } from '../stories/reflow';
 import { dismissToasts, findPausedToast } from '../stories/toasts';
 import { bookVariants } from '../api/mocks/handlers/books';
 import { followVariants } from '../api/mocks/handlers/follows';
@@ -210,5 +211,23 @@ export const Mobile: Story = {
     await expect(await canvas.findByText('@ada_reads')).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'The Hobbit' })).toBeVisible();
     await listsLoaded(canvas);
+  },
+};
+
+/**
+ * Reflow (WCAG 1.4.10): at 320 px wide, which is also 200 % zoom of a 640 px window, the reader's
+ * own profile with every list loaded reflows into one column: nothing scrolls sideways and the
+ * name, the photo action and every tab stay in view.
+ */
+export const Narrow320: Story = {
+  globals: narrowGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('@ada_reads')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'The Hobbit' })).toBeVisible();
+    await listsLoaded(canvas);
+    await expectWithinWidth(canvas.getByText('@ada_reads'));
+    await expectWithinWidth(canvas.getByRole('button', { name: 'Change profile photo' }));
+    for (const name of ADA.tabs) await expectWithinWidth(canvas.getByRole('tab', { name }));
+    await expectNoHorizontalOverflow(canvasElement);
   },
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FIXED_NOW } from '../api/mocks/fixtures';
 import { SocialScreen } from './SocialScreen';
 import { screenParameters, type Canvas } from '../stories/screens';
+import { expectNoHorizontalOverflow, expectWithinWidth, narrowGlobals } from '../stories/reflow';
 import { reviewVariants } from '../api/mocks/handlers/reviews';
 import { readingVariants } from '../api/mocks/handlers/readings';
 import { userVariants } from '../api/mocks/handlers/users';
@@ -222,5 +223,22 @@ export const DiscoverError: Story = {
     await expect(await region.findByRole('button', { name: 'Try again' })).toBeEnabled();
     await feedShown(canvas);
     await activityShown(canvas);
+  },
+};
+
+/**
+ * Reflow (WCAG 1.4.10): at 320 px wide, which is also 200 % zoom of a 640 px window, the feed with
+ * friends' reviews, reading activity and members reflows into one column: nothing scrolls sideways
+ * and the title, the reviews and the members stay in view.
+ */
+export const Narrow320: Story = {
+  globals: narrowGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    await feedShown(canvas);
+    const members = await membersShown(canvas);
+    await expectWithinWidth(canvas.getByRole('heading', { level: 1 }));
+    await expectWithinWidth(canvas.getByText('Kalbim hâlâ çarpıyor'));
+    await expectWithinWidth(members.getByRole('link', { name: /Maya Lindqvist/ }));
+    await expectNoHorizontalOverflow(canvasElement);
   },
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { statsVariants } from '../api/mocks/handlers/stats';
 import { StatsScreen } from './StatsScreen';
 import { body, screenParameters, type Canvas } from '../stories/screens';
+import { expectNoHorizontalOverflow, expectWithinWidth, narrowGlobals } from '../stories/reflow';
 import { dismissToasts, findToast } from '../stories/toasts';
 
 const meta = {
@@ -216,5 +217,24 @@ export const Mobile: Story = {
     await waitFor(() =>
       expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth),
     );
+  },
+};
+
+/**
+ * Reflow (WCAG 1.4.10): at 320 px wide, which is also 200 % zoom of a 640 px window, the year's
+ * report with its goal and every chart reflows into one column: nothing scrolls sideways and the
+ * title, the period and sharing stay in view.
+ */
+export const Narrow320: Story = {
+  globals: narrowGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    await reportShown(canvas);
+    await expectWithinWidth(canvas.getByRole('heading', { level: 1 }));
+    await expectWithinWidth(canvas.getByLabelText('Period'));
+    await expectWithinWidth(canvas.getByRole('heading', { name: 'Book lengths' }));
+    await expectWithinWidth(
+      canvas.getByRole('button', { name: 'Share my 2026 summary', pressed: false }),
+    );
+    await expectNoHorizontalOverflow(canvasElement);
   },
 };
