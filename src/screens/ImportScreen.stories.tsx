@@ -5,7 +5,7 @@ import { ImportScreen } from './ImportScreen';
 import { fileInput } from '../stories/files';
 import { screenParameters, type Canvas } from '../stories/screens';
 import { expectNoHorizontalOverflow, expectWithinWidth, narrowGlobals } from '../stories/reflow';
-import { dismissToasts, findToast } from '../stories/toasts';
+import { dismissToasts, findPausedToast } from '../stories/toasts';
 
 const meta = {
   title: 'Screens/ImportScreen',
@@ -182,7 +182,7 @@ export const ResolveAndImport: Story = {
         { timeout: 8000 },
       ),
     ).toBeVisible();
-    await findToast('Import finished');
+    await findPausedToast('Import finished');
     await userEvent.click(canvas.getByRole('button', { name: 'Download skipped rows' }));
     await expect(canvas.getByRole('link', { name: 'See your shelves' })).toBeVisible();
   },
@@ -247,7 +247,7 @@ export const Done: Story = {
     );
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(canvas.getByText('Rows skipped').nextSibling).toHaveTextContent('3');
-    await findToast('Import finished');
+    await findPausedToast('Import finished');
   },
 };
 
