@@ -1,9 +1,17 @@
+import { Unstyled } from '@storybook/addon-docs/blocks';
 import type { ReactNode } from 'react';
 import styles from './blocks.module.css';
 
-/** A row of paired examples: what to do beside what not to do. */
+/**
+ * A row of paired examples: what to do beside what not to do. Unstyled, so the docs page's own
+ * link, heading and table styles do not leak into the live components.
+ */
 export function DoDont({ children }: { children: ReactNode }) {
-  return <div className={styles.doDont}>{children}</div>;
+  return (
+    <Unstyled>
+      <div className={styles.doDont}>{children}</div>
+    </Unstyled>
+  );
 }
 
 interface ExampleProps {
