@@ -4,6 +4,12 @@ import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
 
+/**
+ * An open modal covers the page it is rendered in: on the docs page the stories that start open
+ * get their own frame, so their dialogs stay in their boxes instead of covering the documentation.
+ */
+const inOwnFrame = { docs: { story: { inline: false, height: '380px' } } };
+
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
@@ -42,6 +48,7 @@ export const Closed: Story = {
 
 export const Open: Story = {
   args: { defaultOpen: true },
+  parameters: inOwnFrame,
   play: async () => {
     const body = within(document.body);
     const dialog = await body.findByRole('dialog', { name: 'Followers' });
@@ -69,6 +76,7 @@ export const KeyboardOpenAndEscape: Story = {
 
 export const CloseButton: Story = {
   args: { defaultOpen: true },
+  parameters: inOwnFrame,
   play: async ({ userEvent }) => {
     const body = within(document.body);
     const dialog = await body.findByRole('dialog');
@@ -80,6 +88,7 @@ export const CloseButton: Story = {
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   args: { defaultOpen: true },
+  parameters: inOwnFrame,
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog');
     await expect(within(dialog).getByRole('button', { name: 'Kapat' })).toBeInTheDocument();

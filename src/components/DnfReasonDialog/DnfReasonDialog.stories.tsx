@@ -8,6 +8,9 @@ const meta = {
   title: 'Components/DnfReasonDialog',
   component: DnfReasonDialog,
   tags: ['autodocs'],
+  // An open modal covers the page it is rendered in: on the docs page each story gets its own
+  // frame, so the dialogs stay in their boxes instead of stacking over the documentation.
+  parameters: { docs: { story: { inline: false, height: '500px' } } },
   args: {
     open: true,
     reason: '',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { portraitDataUrl } from '../../api/mocks/images';
 import { FollowListDialog, type FollowListMember } from './FollowListDialog';
 
@@ -18,6 +18,9 @@ const meta = {
   title: 'Components/FollowListDialog',
   component: FollowListDialog,
   tags: ['autodocs'],
+  // An open modal covers the page it is rendered in: on the docs page each story gets its own
+  // frame, so the dialogs stay in their boxes instead of stacking over the documentation.
+  parameters: { docs: { story: { inline: false, height: '500px' } } },
   args: {
     kind: 'followers',
     open: true,
@@ -37,7 +40,10 @@ export const Followers: Story = {
     const links = within(dialog).getAllByRole('link', { name: 'Profile' });
     await expect(links).toHaveLength(3);
     await expect(links[1]).toHaveAttribute('href', '/user/profile?id=3');
-    await expect(within(dialog).getByText('cagla_okur@shelfmark.test')).toBeVisible();
+    // Outside the test runner the panel rises in from transparent (200 ms): wait for it.
+    await waitFor(() =>
+      expect(within(dialog).getByText('cagla_okur@shelfmark.test')).toBeVisible(),
+    );
   },
 };
 
@@ -45,14 +51,17 @@ export const FollowingEmpty: Story = {
   args: { kind: 'following', members: [] },
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Following' });
-    await expect(within(dialog).getByText('Not following anyone yet.')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('Not following anyone yet.')).toBeVisible(),
+    );
   },
 };
 
 export const FollowersEmpty: Story = {
   args: { members: [] },
   play: async () => {
-    await expect(await body().findByText('No followers yet.')).toBeVisible();
+    const empty = await body().findByText('No followers yet.');
+    await waitFor(() => expect(empty).toBeVisible());
   },
 };
 
@@ -84,13 +93,15 @@ export const ClosesWithEscape: Story = {
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async () => {
-    await expect(await body().findByRole('dialog')).toBeVisible();
+    const dialog = await body().findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async () => {
-    await expect(await body().findByRole('dialog', { name: 'Followers' })).toBeVisible();
+    const dialog = await body().findByRole('dialog', { name: 'Followers' });
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
