@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { PartialDate } from '../api/contract/journal';
-import { formatPartialDate, monthName } from './formatPartialDate';
+import { formatPartialDate, monthName, partialDateTime } from './formatPartialDate';
 
 const en = createIntl({ locale: 'en', messages: {} });
 const tr = createIntl({ locale: 'tr', messages: {} });
@@ -40,5 +40,14 @@ describe('monthName', () => {
     expect(monthName(en, 1)).toBe('January');
     expect(monthName(en, 12)).toBe('December');
     expect(monthName(tr, 8)).toBe('Ağustos');
+  });
+});
+
+describe('partialDateTime', () => {
+  it('gives a machine-readable date no finer than the reader gave', () => {
+    expect(partialDateTime(day('2026-11-03'))).toBe('2026-11-03');
+    expect(partialDateTime({ date: '2019-03-01', precision: 'month' })).toBe('2019-03');
+    expect(partialDateTime({ date: '2019-01-01', precision: 'year' })).toBe('2019');
+    expect(partialDateTime({ date: null, precision: 'unknown' })).toBeNull();
   });
 });

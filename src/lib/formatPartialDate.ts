@@ -35,3 +35,12 @@ export function formatPartialDate(intl: IntlShape, value: PartialDate): string |
 export function monthName(intl: IntlShape, month: number): string {
   return intl.formatDate(Date.UTC(2000, month - 1, 1), { month: 'long', timeZone: 'UTC' });
 }
+
+/**
+ * A partial date for a `<time datetime>`: as much as is known and no more ("2026-11-03",
+ * "2019-03", "2019"), so a machine never reads a day the reader did not give; null when unknown.
+ */
+export function partialDateTime(value: PartialDate): string | null {
+  if (value.precision === 'unknown' || value.date === null) return null;
+  return value.date.slice(0, { day: 10, month: 7, year: 4 }[value.precision]);
+}

@@ -85,6 +85,8 @@ export const MonthOnly: Story = {
   args: { activity: { ...finished, date: { date: '2019-03-01', precision: 'month' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('March 2019')).toBeVisible();
+    // No day the reader did not give, for machines either.
+    await expect(canvas.getByText('March 2019')).toHaveAttribute('datetime', '2019-03');
   },
 };
 

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ReadingActivity } from '../../api/contract';
-import { formatPartialDate } from '../../lib/formatPartialDate';
+import { formatPartialDate, partialDateTime } from '../../lib/formatPartialDate';
 import { cx } from '../../lib/cx';
 import { Avatar } from '../Avatar';
 import { BookCover } from '../BookCover';
@@ -47,7 +47,7 @@ export function ActivityItem({ activity, className }: ActivityItemProps) {
           />
         </p>
         {activity.date.date && (
-          <time className={styles.when} dateTime={activity.date.date}>
+          <time className={styles.when} dateTime={partialDateTime(activity.date) ?? undefined}>
             {formatPartialDate(intl, activity.date)}
           </time>
         )}

@@ -32,7 +32,12 @@ export type BookGridProps = BooksProps | CellsProps;
 /** The grid of book cards: category, explore, dashboard and profile shelves. */
 export function BookGrid({ density = 'comfortable', busy, className, ...content }: BookGridProps) {
   return (
-    <ul className={cx(styles.root, className)} data-density={density} aria-busy={busy || undefined}>
+    <ul
+      className={cx(styles.root, className)}
+      role="list"
+      data-density={density}
+      aria-busy={busy || undefined}
+    >
       {content.books
         ? content.books.map((book) => (
             <BookGridItem key={book.id}>

@@ -73,7 +73,7 @@ export function CurrentlyReadingList({
           }
         />
       ) : (
-        <ul className={styles.list}>
+        <ul className={styles.list} role="list">
           {items.map(({ book, reading, pageCount }) => (
             <li key={book.id} className={styles.card}>
               <BookCover

@@ -61,7 +61,7 @@ export function FollowListDialog({
             <FormattedMessage id={empties[kind]} />
           </p>
         ) : (
-          <ul className={styles.list}>
+          <ul className={styles.list} role="list">
             {members.map((member) => (
               <li key={member.id} className={styles.item}>
                 <Avatar decorative src={member.avatar_url} name={member.username} size="sm" />

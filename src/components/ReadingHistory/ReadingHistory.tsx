@@ -85,7 +85,7 @@ export function ReadingHistory({
           text={intl.formatMessage({ id: 'journal.history.emptyText' })}
         />
       ) : (
-        <ol className={styles.list}>
+        <ol className={styles.list} role="list">
           {readings.map((reading, index) => {
             const started = formatPartialDate(intl, reading.started);
             const labelValues = { date: started ?? '', position: index + 1 };
