@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { EditionPages } from './EditionPages';
 
@@ -62,8 +63,43 @@ export const Invalid: Story = {
 export const Saving: Story = {
   args: { editing: true, draft: '412', saving: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Pages in your edition')).toBeDisabled();
+    // Read-only, not disabled: the reader's focus stays in the field while it saves.
+    const field = canvas.getByLabelText('Pages in your edition');
+    await expect(field).toHaveAttribute('readonly');
+    await expect(field).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** Saved or cancelled, the form closes and focus returns to the button that opened it. */
+export const FocusReturns: Story = {
+  render: function Render(args) {
+    const [editing, setEditing] = useState(false);
+    const [draft, setDraft] = useState('412');
+    return (
+      <EditionPages
+        {...args}
+        editing={editing}
+        draft={draft}
+        pageCount={Number(draft) || null}
+        onEdit={() => setEditing(true)}
+        onDraftChange={setDraft}
+        onSubmit={() => setEditing(false)}
+        onCancel={() => setEditing(false)}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    const open = () => canvas.getByRole('button', { name: 'Set page count' });
+    open().focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(canvas.getByLabelText('Pages in your edition'), '0{Enter}');
+    await expect(canvas.getByText('Your edition: 4,120 pages')).toBeVisible();
+    await expect(open()).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(open()).toHaveFocus();
+    open().blur();
   },
 };
 

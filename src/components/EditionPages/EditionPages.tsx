@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n';
 import { cx } from '../../lib/cx';
@@ -42,9 +42,20 @@ export function EditionPages({
   className,
 }: EditionPagesProps) {
   const intl = useIntl();
+  const summary = useRef<HTMLParagraphElement>(null);
+  const wasEditing = useRef(editing);
+  // Save and Cancel take the form, and the focus in it, away: focus goes back to the button
+  // that opened it, not to the top of the page (WCAG 2.4.3).
+  useEffect(() => {
+    const closed = wasEditing.current && !editing;
+    wasEditing.current = editing;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (closed && focusLost) summary.current?.querySelector('button')?.focus();
+  }, [editing]);
+
   if (!editing) {
     return (
-      <p className={cx(styles.root, className)}>
+      <p ref={summary} className={cx(styles.root, className)}>
         <span className={styles.value}>
           {pageCount === null ? (
             <FormattedMessage id="journal.pages.unknown" />
@@ -70,14 +81,16 @@ export function EditionPages({
         helpText={<FormattedMessage id="journal.pages.help" />}
         inputMode="numeric"
         value={draft}
-        disabled={saving}
+        // Read-only, not disabled, while saving: a disabled field would drop the focus.
+        readOnly={saving}
+        aria-busy={saving || undefined}
         error={error ? intl.formatMessage({ id: error }) : undefined}
         onChange={(event) => onDraftChange(event.target.value)}
         // The reader asked for the field: it takes the focus.
         autoFocus
       />
       <div className={styles.buttons}>
-        <Button type="submit" size="sm" loading={saving} disabled={saving}>
+        <Button type="submit" size="sm" loading={saving}>
           <FormattedMessage id="journal.pages.save" />
         </Button>
         <Button variant="ghost" size="sm" onClick={onCancel} disabled={saving}>
