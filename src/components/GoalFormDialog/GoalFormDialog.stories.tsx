@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { API_CODES, ApiError } from '../../api/client';
 import type { Goal, SetGoalBody } from '../../api/contract';
 import { STATS_TODAY, goalFixture, goalFixtures } from '../../api/mocks/statsFixtures';
+import { contrastRatio } from '../../docs/contrast';
 import { useProvided } from '../../lib/useProvided';
 import {
   goalFieldErrors,
@@ -150,6 +151,40 @@ export const NewGoal: Story = {
     await expect(
       within(dialog).queryByRole('button', { name: 'Delete goal' }),
     ).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The period pills' focus ring is the shared one (3 px of `--color-focus-ring`), at least 3:1
+ * against the dialog in both themes; the dark screenshot shows it too.
+ */
+export const PeriodFocusRing: Story = {
+  parameters: { darkScreenshot: true },
+  play: async ({ userEvent }) => {
+    const dialog = await body().findByRole('dialog', { name: 'Set a reading goal' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('radio', { name: 'This year (2026)' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    const another = within(dialog).getByRole('radio', { name: 'Another year' });
+    await expect(another).toHaveFocus();
+    const pill = another.closest('label');
+    if (!pill) throw new Error('no pill');
+    const root = document.documentElement;
+    const theme = root.dataset.theme;
+    try {
+      for (const name of ['light', 'dark']) {
+        root.dataset.theme = name;
+        const ring = getComputedStyle(pill);
+        await expect(ring.outlineStyle).toBe('solid');
+        await expect(ring.outlineWidth).toBe('3px');
+        const surface = getComputedStyle(dialog).backgroundColor;
+        await expect(contrastRatio(ring.outlineColor, surface)).toBeGreaterThanOrEqual(3);
+      }
+    } finally {
+      if (theme === undefined) delete root.dataset.theme;
+      else root.dataset.theme = theme;
+    }
   },
 };
 
