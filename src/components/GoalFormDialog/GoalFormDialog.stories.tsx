@@ -323,8 +323,42 @@ export const TypeAndSave: Story = {
         'true',
       ),
     );
-    await expect(within(dialog).getByLabelText('Books')).toBeDisabled();
+    // Held read-only, not disabled: a disabled field would drop focus to the page.
+    await expect(within(dialog).getByLabelText('Books')).toHaveAttribute('readonly');
     await expect(body().getByTestId('flow-state')).toHaveTextContent('"saving"');
+  },
+};
+
+/** The browser drops focus from a control that turns disabled a moment after the render. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+/**
+ * Enter in a field saves: the field keeps focus while the goal is saved (read-only), and typing
+ * changes nothing; the period and visibility wait (aria-disabled) and ignore keys too.
+ */
+export const EnterKeepsFocusWhileSaving: Story = {
+  render: () => <GoalFormFlow save={() => new Promise<Goal>(() => {})} />,
+  play: async ({ userEvent }) => {
+    const dialog = await body().findByRole('dialog');
+    const books = within(dialog).getByLabelText('Books');
+    await userEvent.type(books, '30{Enter}');
+    await waitFor(() => expect(body().getByTestId('flow-state')).toHaveTextContent('"saving"'));
+    await settle();
+    await expect(books).toHaveFocus();
+    await userEvent.type(books, '5');
+    await expect(books).toHaveValue(30);
+    const thisYear = within(dialog).getByRole('radio', { name: 'This year (2026)' });
+    await expect(thisYear).toHaveAttribute('aria-disabled', 'true');
+    thisYear.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(thisYear).toHaveFocus();
+    await expect(thisYear).toBeChecked();
+    const visibility = within(dialog).getByLabelText('Who can see it');
+    await expect(visibility).toHaveAttribute('aria-disabled', 'true');
+    visibility.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(visibility).toHaveValue('public');
+    await expect(visibility).toHaveFocus();
   },
 };
 
@@ -359,7 +393,12 @@ export const Saving: Story = {
     const save = within(dialog).getByRole('button', { name: 'Save goal' });
     await expect(save).toHaveAttribute('aria-busy', 'true');
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await expect(within(dialog).getByRole('radio', { name: 'This year (2026)' })).toBeDisabled();
+    const thisYear = within(dialog).getByRole('radio', { name: 'This year (2026)' });
+    await expect(thisYear).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(dialog).getByLabelText('Books')).toHaveAttribute('readonly');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Custom dates' }));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(thisYear).toBeChecked();
     await userEvent.click(save);
     await userEvent.keyboard('{Escape}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
