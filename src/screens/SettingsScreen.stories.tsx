@@ -306,7 +306,10 @@ export const PhotoSavedThenRemoved: Story = {
     await findPausedToast('Photo removed.');
     await expect(photo.getByText('No profile picture')).toBeVisible();
     await expect(photo.queryByRole('button', { name: 'Remove' })).toBeNull();
-    await expect(photo.getByRole('button', { name: 'Choose file' })).toBeEnabled();
+    const choose = photo.getByRole('button', { name: 'Choose file' });
+    await expect(choose).not.toHaveAttribute('aria-disabled');
+    // The pressed Remove went with the photo: focus went beside it, not to the page.
+    await expect(choose).toHaveFocus();
   },
 };
 

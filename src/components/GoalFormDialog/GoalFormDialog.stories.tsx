@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { API_CODES, ApiError } from '../../api/client';
 import type { Goal, SetGoalBody } from '../../api/contract';
 import { STATS_TODAY, goalFixture, goalFixtures } from '../../api/mocks/statsFixtures';
+import { contrastRatio } from '../../docs/contrast';
 import { useProvided } from '../../lib/useProvided';
 import {
   goalFieldErrors,
@@ -153,6 +154,40 @@ export const NewGoal: Story = {
   },
 };
 
+/**
+ * The period pills' focus ring is the shared one (3 px of `--color-focus-ring`), at least 3:1
+ * against the dialog in both themes; the dark screenshot shows it too.
+ */
+export const PeriodFocusRing: Story = {
+  parameters: { darkScreenshot: true },
+  play: async ({ userEvent }) => {
+    const dialog = await body().findByRole('dialog', { name: 'Set a reading goal' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('radio', { name: 'This year (2026)' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    const another = within(dialog).getByRole('radio', { name: 'Another year' });
+    await expect(another).toHaveFocus();
+    const pill = another.closest('label');
+    if (!pill) throw new Error('no pill');
+    const root = document.documentElement;
+    const theme = root.dataset.theme;
+    try {
+      for (const name of ['light', 'dark']) {
+        root.dataset.theme = name;
+        const ring = getComputedStyle(pill);
+        await expect(ring.outlineStyle).toBe('solid');
+        await expect(ring.outlineWidth).toBe('3px');
+        const surface = getComputedStyle(dialog).backgroundColor;
+        await expect(contrastRatio(ring.outlineColor, surface)).toBeGreaterThanOrEqual(3);
+      }
+    } finally {
+      if (theme === undefined) delete root.dataset.theme;
+      else root.dataset.theme = theme;
+    }
+  },
+};
+
 export const AnotherYear: Story = {
   args: { values: goalValuesOf(null, YEAR, 2027) },
   play: async () => {
@@ -288,8 +323,42 @@ export const TypeAndSave: Story = {
         'true',
       ),
     );
-    await expect(within(dialog).getByLabelText('Books')).toBeDisabled();
+    // Held read-only, not disabled: a disabled field would drop focus to the page.
+    await expect(within(dialog).getByLabelText('Books')).toHaveAttribute('readonly');
     await expect(body().getByTestId('flow-state')).toHaveTextContent('"saving"');
+  },
+};
+
+/** The browser drops focus from a control that turns disabled a moment after the render. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+/**
+ * Enter in a field saves: the field keeps focus while the goal is saved (read-only), and typing
+ * changes nothing; the period and visibility wait (aria-disabled) and ignore keys too.
+ */
+export const EnterKeepsFocusWhileSaving: Story = {
+  render: () => <GoalFormFlow save={() => new Promise<Goal>(() => {})} />,
+  play: async ({ userEvent }) => {
+    const dialog = await body().findByRole('dialog');
+    const books = within(dialog).getByLabelText('Books');
+    await userEvent.type(books, '30{Enter}');
+    await waitFor(() => expect(body().getByTestId('flow-state')).toHaveTextContent('"saving"'));
+    await settle();
+    await expect(books).toHaveFocus();
+    await userEvent.type(books, '5');
+    await expect(books).toHaveValue(30);
+    const thisYear = within(dialog).getByRole('radio', { name: 'This year (2026)' });
+    await expect(thisYear).toHaveAttribute('aria-disabled', 'true');
+    thisYear.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(thisYear).toHaveFocus();
+    await expect(thisYear).toBeChecked();
+    const visibility = within(dialog).getByLabelText('Who can see it');
+    await expect(visibility).toHaveAttribute('aria-disabled', 'true');
+    visibility.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(visibility).toHaveValue('public');
+    await expect(visibility).toHaveFocus();
   },
 };
 
@@ -324,7 +393,12 @@ export const Saving: Story = {
     const save = within(dialog).getByRole('button', { name: 'Save goal' });
     await expect(save).toHaveAttribute('aria-busy', 'true');
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await expect(within(dialog).getByRole('radio', { name: 'This year (2026)' })).toBeDisabled();
+    const thisYear = within(dialog).getByRole('radio', { name: 'This year (2026)' });
+    await expect(thisYear).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(dialog).getByLabelText('Books')).toHaveAttribute('readonly');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Custom dates' }));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(thisYear).toBeChecked();
     await userEvent.click(save);
     await userEvent.keyboard('{Escape}');
     await expect(args.onSubmit).not.toHaveBeenCalled();

@@ -10,6 +10,7 @@ import {
 import { useIntl } from 'react-intl';
 import type { GoalVisibility } from '../../api/contract';
 import type { MessageId } from '../../i18n';
+import { heldControlProps } from '../../lib/heldControl';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Select } from '../Select';
@@ -119,11 +120,12 @@ interface DateFieldProps {
   value: string;
   error?: ReactNode;
   inputRef: Ref<HTMLInputElement>;
+  readOnly: boolean;
   onChange: (value: string) => void;
 }
 
 /** A labelled day input with its error, in the look of the other fields. */
-function DateField({ id, label, value, error, inputRef, onChange }: DateFieldProps) {
+function DateField({ id, label, value, error, inputRef, readOnly, onChange }: DateFieldProps) {
   const { errorId } = fieldNoteIds(id);
   return (
     <div className={styles.dateField} data-state={error ? 'invalid' : undefined}>
@@ -136,6 +138,7 @@ function DateField({ id, label, value, error, inputRef, onChange }: DateFieldPro
         type="date"
         className={styles.dateInput}
         value={value}
+        readOnly={readOnly}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(event.target.value)}
@@ -213,6 +216,13 @@ export function GoalFormDialog({
     event.preventDefault();
     if (!busy) onSubmit();
   };
+  // While the goal is saved the fields are held, not disabled: the one the reader pressed Enter
+  // in keeps focus (a disabled field would drop it to the page, WCAG 2.4.3). Text fields are
+  // read-only; the period and the pickers wait (aria-disabled) and ignore keys and clicks.
+  const held = heldControlProps(busy);
+  const change = (field: GoalFormField, value: string) => {
+    if (!busy) onChange(field, value);
+  };
   const targetsHelpId = `${id}-targets-help`;
   const visibilityHelp = VISIBILITIES.find((item) => item.value === values.visibility)?.help;
 
@@ -252,7 +262,7 @@ export function GoalFormDialog({
           </div>
         ) : (
           <form className={styles.form} onSubmit={submit} noValidate>
-            <fieldset className={styles.fields} disabled={busy}>
+            <fieldset className={styles.fields}>
               <fieldset className={styles.period}>
                 <legend className={styles.legend}>
                   {intl.formatMessage({ id: 'goal.form.period' })}
@@ -268,7 +278,8 @@ export function GoalFormDialog({
                         name={`${id}-kind`}
                         value={kind}
                         checked={values.kind === kind}
-                        onChange={() => onChange('kind', kind)}
+                        onChange={() => change('kind', kind)}
+                        {...held}
                       />
                       <span>
                         {intl.formatMessage({ id: label }, { year: String(currentYear) })}
@@ -287,7 +298,8 @@ export function GoalFormDialog({
                     }))}
                     value={values.year}
                     error={message('year')}
-                    onChange={(event) => onChange('year', event.target.value)}
+                    onChange={(event) => change('year', event.target.value)}
+                    {...held}
                   />
                 )}
                 {values.kind === 'custom' && (
@@ -298,7 +310,8 @@ export function GoalFormDialog({
                       label={intl.formatMessage({ id: 'goal.form.start' })}
                       value={values.start}
                       error={message('start')}
-                      onChange={(value) => onChange('start', value)}
+                      readOnly={busy}
+                      onChange={(value) => change('start', value)}
                     />
                     <DateField
                       id={`${id}-end`}
@@ -306,7 +319,8 @@ export function GoalFormDialog({
                       label={intl.formatMessage({ id: 'goal.form.end' })}
                       value={values.end}
                       error={message('end')}
-                      onChange={(value) => onChange('end', value)}
+                      readOnly={busy}
+                      onChange={(value) => change('end', value)}
                     />
                   </div>
                 )}
@@ -328,7 +342,8 @@ export function GoalFormDialog({
                   value={values.books}
                   error={message('books')}
                   aria-describedby={targetsHelpId}
-                  onChange={(event) => onChange('books', event.target.value)}
+                  readOnly={busy}
+                  onChange={(event) => change('books', event.target.value)}
                 />
                 <TextField
                   ref={pagesRef}
@@ -340,7 +355,8 @@ export function GoalFormDialog({
                   value={values.pages}
                   error={message('pages')}
                   aria-describedby={targetsHelpId}
-                  onChange={(event) => onChange('pages', event.target.value)}
+                  readOnly={busy}
+                  onChange={(event) => change('pages', event.target.value)}
                 />
                 <p id={targetsHelpId} className={styles.targetsHelp}>
                   {intl.formatMessage({ id: 'goal.form.targetsHelp' })}
@@ -357,7 +373,8 @@ export function GoalFormDialog({
                 value={values.visibility}
                 error={message('visibility')}
                 helpText={visibilityHelp && intl.formatMessage({ id: visibilityHelp })}
-                onChange={(event) => onChange('visibility', event.target.value)}
+                onChange={(event) => change('visibility', event.target.value)}
+                {...held}
               />
             </fieldset>
 

@@ -16,7 +16,11 @@ type Story = StoryObj<typeof meta>;
 export const FirstPage: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    // Unavailable yet focusable (aria-disabled), so focus is never dropped on it.
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -46,8 +50,13 @@ export const MiddlePage: Story = {
 export const LastPage: Story = {
   args: { page: 5 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   },
 };
 
@@ -88,13 +97,55 @@ export const Interactive: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    await userEvent.tab(); // "Previous" is disabled, so the first stop is page 1.
+    // "Previous" is unavailable on page 1 but stays a stop, named and said to be unavailable.
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+  },
+};
+
+/**
+ * Next onto the last page with the keyboard, then Previous back onto the first: the arrow that
+ * was pressed keeps focus, unavailable (`aria-disabled`) and deaf to further presses.
+ */
+export const KeyboardToEnds: Story = {
+  args: { page: 2, totalPages: 3 },
+  render: Interactive.render,
+  play: async ({ canvas, userEvent, args }) => {
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    const previous = canvas.getByRole('button', { name: 'Previous page' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // The browser drops focus from a control that turns disabled a moment after the render.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(next).toHaveFocus();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPageChange).toHaveBeenCalledTimes(1);
+    await expect(next).toHaveFocus();
+
+    previous.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(previous).toHaveFocus();
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard(' ');
+    await expect(args.onPageChange).toHaveBeenCalledTimes(3);
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
   },
 };
 

@@ -33,14 +33,22 @@ export interface PagerProps {
 
 const ARROW_ICONS = { previous: 'chevronLeft', next: 'chevronRight' } as const;
 
-/** The previous or next page's arrow button, in its list item. */
+/**
+ * The previous or next page's arrow button, in its list item. At the first or last page it is
+ * unavailable through `aria-disabled` rather than `disabled`, and ignores presses: pressing "Next
+ * page" onto the last page would otherwise disable the very button that has focus, and the
+ * browser would drop focus to the start of the page (WCAG 2.4.3). Keeping focus where it was is
+ * what a keyboard user paging with Enter expects (the next Tab still leads on); moving it to
+ * another button would make a press land somewhere unexpected, and screen readers say
+ * "unavailable" for the arrow that has nowhere further to go.
+ */
 function Arrow({
   direction,
-  disabled,
+  unavailable,
   onClick,
 }: {
   direction: keyof typeof ARROW_ICONS;
-  disabled: boolean;
+  unavailable: boolean;
   onClick: () => void;
 }) {
   const intl = useIntl();
@@ -51,8 +59,8 @@ function Arrow({
         className={styles.button}
         data-kind="arrow"
         aria-label={intl.formatMessage(messages[direction])}
-        disabled={disabled}
-        onClick={onClick}
+        aria-disabled={unavailable || undefined}
+        onClick={unavailable ? undefined : onClick}
       >
         <Icon name={ARROW_ICONS[direction]} size={18} />
       </button>
@@ -82,7 +90,7 @@ export function Pager({
       aria-label={label ?? intl.formatMessage(messages.label)}
     >
       <ul className={styles.list} role="list">
-        <Arrow direction="previous" disabled={page <= 1} onClick={() => go(page - 1)} />
+        <Arrow direction="previous" unavailable={page <= 1} onClick={() => go(page - 1)} />
         {pageItems(page, totalPages, siblings).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
@@ -102,7 +110,7 @@ export function Pager({
             </li>
           ),
         )}
-        <Arrow direction="next" disabled={page >= totalPages} onClick={() => go(page + 1)} />
+        <Arrow direction="next" unavailable={page >= totalPages} onClick={() => go(page + 1)} />
       </ul>
     </nav>
   );

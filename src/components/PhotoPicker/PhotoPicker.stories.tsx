@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { portraitDataUrl } from '../../api/mocks/images';
-import { PhotoPicker } from './PhotoPicker';
+import { PhotoPicker, type PhotoPickerProps } from './PhotoPicker';
 
 const meta = {
   title: 'Components/PhotoPicker',
@@ -60,7 +61,11 @@ export const Uploading: Story = {
       'value',
       '0.4',
     );
-    await expect(canvas.getByRole('button', { name: 'Change profile photo' })).toBeDisabled();
+    // Waiting, yet focusable (aria-disabled), so focus is never dropped on it.
+    await expect(canvas.getByRole('button', { name: 'Change profile photo' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -126,8 +131,14 @@ export const WithChooseButtonBusy: Story = {
     removeLabel: 'Remove',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Choose file' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Remove' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Choose file' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Remove' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -141,5 +152,134 @@ export const WithChooseButtonTurkish: Story = {
     await expect(canvas.getByRole('button', { name: 'Profil fotoğrafını değiştir' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Kaldır' }));
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * The picker with its states played as the photo machine moves them: Save starts an upload that
+ * stays in flight, Cancel drops the preview, Remove waits a moment and then takes the photo away.
+ */
+function PhotoFlow(args: PhotoPickerProps) {
+  const [state, setState] = useState({
+    src: args.src,
+    pending: args.pending ?? false,
+    canRemove: args.canRemove ?? false,
+    busy: false,
+    progress: undefined as number | undefined,
+  });
+  return (
+    <PhotoPicker
+      {...args}
+      {...state}
+      onSave={() => {
+        args.onSave();
+        setState((current) => ({ ...current, progress: 0.4 }));
+      }}
+      onCancel={() => {
+        args.onCancel();
+        setState((current) => ({ ...current, pending: false, src: null }));
+      }}
+      onRemove={() => {
+        args.onRemove();
+        setState((current) => ({ ...current, busy: true }));
+        setTimeout(() => {
+          setState((current) => ({ ...current, busy: false, canRemove: false, src: null }));
+        }, 200);
+      }}
+    />
+  );
+}
+
+/** The browser drops focus from a control that turns disabled a moment after the render. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+/**
+ * Save with the keyboard: Save and Cancel give way to the progress bar, and focus goes to the
+ * camera button, which waits (aria-disabled) and ignores presses until the upload ends.
+ */
+export const SaveKeepsFocus: Story = {
+  args: { src: portraitDataUrl, pending: true },
+  render: PhotoFlow,
+  play: async ({ canvas, args }) => {
+    const { click } = watchedFileInput();
+    canvas.getByRole('button', { name: 'Save photo' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading…' })).toBeVisible();
+    await settle();
+    const camera = canvas.getByRole('button', { name: 'Change profile photo' });
+    await expect(camera).toHaveFocus();
+    await expect(camera).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(click).not.toHaveBeenCalled();
+  },
+};
+
+/** Cancel with the keyboard: the preview's buttons go, focus goes to the camera button. */
+export const CancelKeepsFocus: Story = {
+  args: { src: portraitDataUrl, pending: true },
+  render: PhotoFlow,
+  play: async ({ canvas, args }) => {
+    canvas.getByRole('button', { name: 'Cancel' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('button', { name: 'Save photo' })).toBeNull();
+    await settle();
+    await expect(canvas.getByRole('button', { name: 'Change profile photo' })).toHaveFocus();
+  },
+};
+
+/**
+ * The round remove button with the keyboard: it keeps focus while the removal runs, then the
+ * camera button takes it when the remove button goes with the photo.
+ */
+export const RemoveKeepsFocus: Story = {
+  args: { src: portraitDataUrl, canRemove: true },
+  render: PhotoFlow,
+  play: async ({ canvas, args }) => {
+    const remove = canvas.getByRole('button', { name: 'Remove photo' });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+    await settle();
+    await expect(remove).toHaveFocus();
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Change profile photo' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Remove photo' })).toBeNull());
+    await settle();
+    await expect(canvas.getByRole('button', { name: 'Change profile photo' })).toHaveFocus();
+  },
+};
+
+/**
+ * The labelled remove button (as in Settings): it keeps focus while the removal runs, then
+ * "Choose file" beside it takes focus when it goes.
+ */
+export const VisibleRemoveKeepsFocus: Story = {
+  args: {
+    src: portraitDataUrl,
+    canRemove: true,
+    chooseLabel: 'Choose file',
+    removeLabel: 'Remove',
+  },
+  render: PhotoFlow,
+  play: async ({ canvas, args }) => {
+    const remove = canvas.getByRole('button', { name: 'Remove' });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+    await settle();
+    await expect(remove).toHaveFocus();
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Choose file' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Remove' })).toBeNull());
+    await settle();
+    await expect(canvas.getByRole('button', { name: 'Choose file' })).toHaveFocus();
   },
 };

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef, type FocusEvent, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Avatar } from '../Avatar';
 import { Button } from '../Button';
@@ -43,24 +43,37 @@ const OVERLAY_BUTTONS = {
   remove: { label: 'profile.photo.remove', icon: 'cross', size: 16 },
 } as const;
 
+/**
+ * Props that make a button wait while the picker is busy: unavailable through `aria-disabled`
+ * rather than `disabled`, so the button keeps focus (a disabled one would drop it to the page,
+ * WCAG 2.4.3), and a press does nothing.
+ */
+function waitingProps(waiting: boolean, onClick: () => void) {
+  return waiting
+    ? { 'aria-disabled': true as const, 'data-waiting': true, onClick: undefined }
+    : { onClick };
+}
+
 function OverlayButton({
   kind,
-  disabled,
+  waiting,
   onClick,
+  ref,
 }: {
   kind: keyof typeof OVERLAY_BUTTONS;
-  disabled: boolean;
+  waiting: boolean;
   onClick: () => void;
+  ref?: Ref<HTMLButtonElement>;
 }) {
   const intl = useIntl();
   const { label, icon, size } = OVERLAY_BUTTONS[kind];
   return (
     <button
+      ref={ref}
       type="button"
       className={styles[kind]}
       aria-label={intl.formatMessage({ id: label })}
-      disabled={disabled}
-      onClick={onClick}
+      {...waitingProps(waiting, onClick)}
     >
       <Icon name={icon} size={size} />
     </button>
@@ -94,13 +107,37 @@ export function PhotoPicker({
   const waiting = busy || uploading;
   const removable = canRemove && !pending;
   const openChooser = () => input.current?.click();
+
+  // Save and Cancel go when the upload starts or the preview is dropped, the remove buttons when
+  // the photo is removed. When the control that had focus goes, focus moves to the way to choose
+  // a photo ("Choose file" when shown, else the camera button), which is always there, instead
+  // of dropping to the start of the page (WCAG 2.4.3).
+  const cameraRef = useRef<HTMLButtonElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
+  const lastFocused = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const last = lastFocused.current;
+    if (!last || last.isConnected) return;
+    lastFocused.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    (chooseRef.current ?? cameraRef.current)?.focus();
+  });
+  const noteFocus = (event: FocusEvent<HTMLElement>) => {
+    lastFocused.current = event.target;
+  };
+  const noteBlur = (event: FocusEvent<HTMLElement>) => {
+    // Focus moved on by the reader: forget it. A control that is removed has no next target.
+    if (event.relatedTarget) lastFocused.current = null;
+  };
+
   return (
-    <div className={cx(styles.root, className)}>
+    <div className={cx(styles.root, className)} onFocus={noteFocus} onBlur={noteBlur}>
       <div className={styles.photo}>
         <Avatar src={src} name={name} size="xl" />
-        <OverlayButton kind="camera" disabled={waiting} onClick={openChooser} />
+        <OverlayButton ref={cameraRef} kind="camera" waiting={waiting} onClick={openChooser} />
         {removable && removeLabel === undefined && (
-          <OverlayButton kind="remove" disabled={waiting} onClick={onRemove} />
+          <OverlayButton kind="remove" waiting={waiting} onClick={onRemove} />
         )}
         <input
           ref={input}
@@ -120,12 +157,23 @@ export function PhotoPicker({
       {(chooseLabel !== undefined || (removable && removeLabel !== undefined)) && (
         <div className={styles.actions}>
           {chooseLabel !== undefined && (
-            <Button size="sm" variant="secondary" disabled={waiting} onClick={openChooser}>
+            <Button
+              ref={chooseRef}
+              className={styles.textButton}
+              size="sm"
+              variant="secondary"
+              {...waitingProps(waiting, openChooser)}
+            >
               {chooseLabel}
             </Button>
           )}
           {removable && removeLabel !== undefined && (
-            <Button size="sm" variant="danger" disabled={waiting} onClick={onRemove}>
+            <Button
+              className={styles.textButton}
+              size="sm"
+              variant="danger"
+              {...waitingProps(waiting, onRemove)}
+            >
               {removeLabel}
             </Button>
           )}

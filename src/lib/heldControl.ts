@@ -1,0 +1,27 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+
+/** Keys a held control still passes on: leaving it, and Escape for the dialog around it. */
+const PASSING_KEYS = new Set(['Tab', 'Escape']);
+
+const holdKey = (event: KeyboardEvent<HTMLElement>) => {
+  if (!PASSING_KEYS.has(event.key)) event.preventDefault();
+};
+const holdPointer = (event: MouseEvent<HTMLElement>) => event.preventDefault();
+
+/**
+ * Props that hold a select, a radio button or a file input still while its form is busy (saved,
+ * uploaded), in place of `disabled`. A control disabled under focus loses it and the browser
+ * drops focus to the start of the page (WCAG 2.4.3); a held one keeps focus, is announced as
+ * unavailable (`aria-disabled`) and ignores the keys and clicks that would change or open it
+ * (Tab and Escape still work). Text, number and date inputs use `readOnly` instead, as
+ * `ProgressDialog` does. Spread it after the control's own key and mouse handlers.
+ */
+export function heldControlProps(held: boolean) {
+  if (!held) return {};
+  return {
+    'aria-disabled': true as const,
+    onKeyDown: holdKey,
+    onMouseDown: holdPointer,
+    onClick: holdPointer,
+  };
+}
