@@ -53,6 +53,12 @@ export function ReadingEditDialog({
     event.preventDefault();
     if (!saving) onSubmit();
   };
+  // While saving the fields are held, not disabled, so the one the reader pressed Enter in keeps
+  // focus (WCAG 2.4.3): inputs and text areas are read-only, pickers aria-disabled. An edit that
+  // still comes through is ignored.
+  const change = (next: ReadingDraft) => {
+    if (!saving) onChange(next);
+  };
 
   return (
     <Dialog
@@ -78,9 +84,9 @@ export function ReadingEditDialog({
             label={<FormattedMessage id="journal.edit.started" />}
             value={draft.started}
             allowUnknown
-            disabled={saving}
+            readOnly={saving}
             error={errors.started}
-            onChange={(started) => onChange({ ...draft, started })}
+            onChange={(started) => change({ ...draft, started })}
           />
           {endKind && (
             <PartialDateField
@@ -91,9 +97,9 @@ export function ReadingEditDialog({
               }
               value={draft.end ?? UNKNOWN_DATE}
               allowUnknown
-              disabled={saving}
+              readOnly={saving}
               error={errors.end}
-              onChange={(end) => onChange({ ...draft, end })}
+              onChange={(end) => change({ ...draft, end })}
             />
           )}
           {reading.state === 'dnf' && (
@@ -103,9 +109,9 @@ export function ReadingEditDialog({
               value={draft.dnfReason}
               max={DNF_REASON_MAX}
               rows={3}
-              disabled={saving}
+              readOnly={saving}
               error={errors.dnfReason}
-              onChange={(dnfReason) => onChange({ ...draft, dnfReason })}
+              onChange={(dnfReason) => change({ ...draft, dnfReason })}
             />
           )}
           <TextArea
@@ -120,9 +126,9 @@ export function ReadingEditDialog({
             value={draft.note}
             max={NOTE_MAX}
             rows={4}
-            disabled={saving}
+            readOnly={saving}
             error={errors.note}
-            onChange={(note) => onChange({ ...draft, note })}
+            onChange={(note) => change({ ...draft, note })}
           />
           <div className={styles.buttons}>
             <Button variant="ghost" disabled={saving} onClick={onCancel}>
@@ -144,14 +150,14 @@ interface TextAreaProps {
   value: string;
   max: number;
   rows: number;
-  disabled: boolean;
+  readOnly: boolean;
   help?: string;
   error?: string;
   onChange: (value: string) => void;
 }
 
 /** A labelled text area with its hint, character counter and error. */
-function TextArea({ id, label, value, max, rows, disabled, help, error, onChange }: TextAreaProps) {
+function TextArea({ id, label, value, max, rows, readOnly, help, error, onChange }: TextAreaProps) {
   const intl = useIntl();
   const describedBy = [error ? `${id}-error` : null, help ? `${id}-help` : null, `${id}-counter`]
     .filter(Boolean)
@@ -167,7 +173,7 @@ function TextArea({ id, label, value, max, rows, disabled, help, error, onChange
         rows={rows}
         maxLength={max}
         value={value}
-        disabled={disabled}
+        readOnly={readOnly}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
