@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { isCalendarDate, type DatePrecision, type PartialDate } from '../../api/contract';
 import type { MessageId } from '../../i18n';
@@ -40,6 +40,8 @@ export interface PartialDateFieldProps {
   readOnly?: boolean;
   /** Extra class for the root element. */
   className?: string;
+  /** The root `fieldset`, e.g. to focus its first invalid control. */
+  ref?: Ref<HTMLFieldSetElement>;
 }
 
 /** The typed pieces of a date, kept while the reader switches precision or types a year. */
@@ -93,6 +95,7 @@ export function PartialDateField({
   disabled = false,
   readOnly = false,
   className,
+  ref,
 }: PartialDateFieldProps) {
   const intl = useIntl();
   const id = useId();
@@ -130,6 +133,7 @@ export function PartialDateField({
 
   return (
     <fieldset
+      ref={ref}
       className={cx(styles.root, className)}
       data-state={invalid ? 'invalid' : undefined}
       disabled={disabled}

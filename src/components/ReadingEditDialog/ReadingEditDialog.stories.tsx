@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { NOTE_MAX, type Reading, type UpdateReadingBody } from '../../api/contract';
@@ -8,7 +8,7 @@ import { day, reading } from '../../api/mocks/journalFixtures';
 import { useProvided } from '../../lib/useProvided';
 import { readingEditMachine } from '../../machines/readingEdit/readingEditMachine';
 import type { StatusChange } from '../../machines/readingStatus/readingStatusMachine';
-import { ReadingEditDialog } from './ReadingEditDialog';
+import { ReadingEditDialog, type ReadingEditDialogHandle } from './ReadingEditDialog';
 import { draftFromReading, type ReadingDraft } from '../../lib/readingDraft';
 
 const finished = reading(2, 2, {
@@ -64,14 +64,20 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 /**
  * The dialog run by the reading edit machine, as the book page runs it; the save never answers,
- * so the dialog stays saving.
+ * so the dialog stays saving. Focus moves as the machine asks.
  */
 function ReadingEditFlow({ reading: edited }: { reading: Reading }) {
+  const form = useRef<ReadingEditDialogHandle>(null);
   const [snapshot, send] = useMachine(
     useProvided(() =>
       readingEditMachine.provide({
         actors: {
           updateReading: fromPromise<StatusChange, UpdateReadingBody>(() => new Promise(() => {})),
+        },
+        actions: {
+          focusField: (_, { field }) => {
+            requestAnimationFrame(() => form.current?.focusField(field));
+          },
         },
       }),
     ),
@@ -87,6 +93,7 @@ function ReadingEditFlow({ reading: edited }: { reading: Reading }) {
   return (
     <>
       <ReadingEditDialog
+        ref={form}
         open={snapshot.matches('edit')}
         reading={context.reading}
         draft={context.draft}
@@ -245,6 +252,26 @@ export const EnterKeepsFocusWhileSaving: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(precision).toHaveValue('year');
     await expect(precision).toHaveFocus();
+  },
+};
+
+/**
+ * Save with an end before the start: the message shows and focus moves to the first field to
+ * mend (the end's day), so it is read out with its message (WCAG 3.3.1).
+ */
+export const RefusedSaveFocusesFirstError: Story = {
+  render: () => <ReadingEditFlow reading={abandoned} />,
+  play: async ({ userEvent }) => {
+    const dialog = await body().findByRole('dialog');
+    const end = within(dialog).getByRole('group', { name: 'Stopped' });
+    const date = within(end).getByLabelText('Date');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2025-12-01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(date).toHaveFocus());
+    await expect(date).toHaveAccessibleDescription('This date cannot be before the start.');
+    await expect(body().getByTestId('flow-state')).toHaveTextContent('"editing"');
   },
 };
 

@@ -1,4 +1,11 @@
-import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useImperativeHandle,
+  useRef,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DNF_REASON_MAX, NOTE_MAX, UNKNOWN_DATE, type Reading } from '../../api/contract';
 import { Button } from '../Button';
@@ -10,6 +17,11 @@ import styles from './ReadingEditDialog.module.css';
 
 /** A field of the dialog that can carry an error. */
 export type ReadingEditField = 'started' | 'end' | 'dnfReason' | 'note';
+
+/** What a screen may ask of the open dialog: focus a field (the first to mend). */
+export interface ReadingEditDialogHandle {
+  focusField: (field: ReadingEditField) => void;
+}
 
 export interface ReadingEditDialogProps {
   /** Whether the dialog is shown. */
@@ -28,6 +40,8 @@ export interface ReadingEditDialogProps {
   onSubmit: () => void;
   /** Cancel, Escape, the overlay or the close button. */
   onCancel: () => void;
+  /** Lets the screen focus a field (`focusField`), as the reading edit machine asks. */
+  ref?: Ref<ReadingEditDialogHandle>;
 }
 
 /**
@@ -43,11 +57,35 @@ export function ReadingEditDialog({
   onChange,
   onSubmit,
   onCancel,
+  ref,
 }: ReadingEditDialogProps) {
   const intl = useIntl();
   const id = useId();
   const endKind = endKindOf(reading);
   const formRef = useRef<HTMLFormElement>(null);
+  const startedRef = useRef<HTMLFieldSetElement>(null);
+  const endRef = useRef<HTMLFieldSetElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  // After a refused save the machine asks for the first field to mend: a date's first invalid
+  // control (else its precision), or the text area, so its message is heard (WCAG 3.3.1).
+  const controlOf = (field: ReadingEditField): HTMLElement | null | undefined => {
+    switch (field) {
+      case 'started':
+      case 'end': {
+        const group = (field === 'started' ? startedRef : endRef).current;
+        return (
+          group?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+          group?.querySelector<HTMLElement>('select, input')
+        );
+      }
+      case 'dnfReason':
+        return reasonRef.current;
+      case 'note':
+        return noteRef.current;
+    }
+  };
+  useImperativeHandle(ref, () => ({ focusField: (field) => controlOf(field)?.focus() }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,6 +119,7 @@ export function ReadingEditDialog({
       >
         <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
           <PartialDateField
+            ref={startedRef}
             label={<FormattedMessage id="journal.edit.started" />}
             value={draft.started}
             allowUnknown
@@ -90,6 +129,7 @@ export function ReadingEditDialog({
           />
           {endKind && (
             <PartialDateField
+              ref={endRef}
               label={
                 <FormattedMessage
                   id={endKind === 'finished' ? 'journal.edit.finished' : 'journal.edit.stopped'}
@@ -104,6 +144,7 @@ export function ReadingEditDialog({
           )}
           {reading.state === 'dnf' && (
             <TextArea
+              textareaRef={reasonRef}
               id={`${id}-reason`}
               label={<FormattedMessage id="journal.dnf.reasonLabel" />}
               value={draft.dnfReason}
@@ -115,6 +156,7 @@ export function ReadingEditDialog({
             />
           )}
           <TextArea
+            textareaRef={noteRef}
             id={`${id}-note`}
             label={
               <span className={styles.privateLabel}>
@@ -146,6 +188,7 @@ export function ReadingEditDialog({
 
 interface TextAreaProps {
   id: string;
+  textareaRef: Ref<HTMLTextAreaElement>;
   label: ReactNode;
   value: string;
   max: number;
@@ -157,7 +200,18 @@ interface TextAreaProps {
 }
 
 /** A labelled text area with its hint, character counter and error. */
-function TextArea({ id, label, value, max, rows, readOnly, help, error, onChange }: TextAreaProps) {
+function TextArea({
+  id,
+  textareaRef,
+  label,
+  value,
+  max,
+  rows,
+  readOnly,
+  help,
+  error,
+  onChange,
+}: TextAreaProps) {
   const intl = useIntl();
   const describedBy = [error ? `${id}-error` : null, help ? `${id}-help` : null, `${id}-counter`]
     .filter(Boolean)
@@ -168,6 +222,7 @@ function TextArea({ id, label, value, max, rows, readOnly, help, error, onChange
         {label}
       </label>
       <textarea
+        ref={textareaRef}
         id={id}
         className={styles.textarea}
         rows={rows}
