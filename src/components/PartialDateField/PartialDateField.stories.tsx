@@ -169,6 +169,32 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * Held while its form saves: the controls keep focus (read-only inputs, aria-disabled pickers)
+ * and ignore typing and the arrow keys.
+ */
+export const ReadOnly: Story = {
+  args: { readOnly: true, value: { date: '2019-03-01', precision: 'month' } },
+  play: async ({ canvas, args, userEvent }) => {
+    const year = canvas.getByLabelText('Year');
+    await expect(year).toHaveAttribute('readonly');
+    year.focus();
+    await userEvent.keyboard('7');
+    await expect(year).toHaveValue('2019');
+    await expect(year).toHaveFocus();
+    for (const label of ['Precision', 'Month']) {
+      const picker = canvas.getByLabelText(label);
+      await expect(picker).toHaveAttribute('aria-disabled', 'true');
+      picker.focus();
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(picker).toHaveFocus();
+    }
+    await expect(canvas.getByLabelText('Precision')).toHaveValue('month');
+    await expect(canvas.getByLabelText('Month')).toHaveValue('03');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Bitiş', value: { date: '2019-03-01', precision: 'month' } },

@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { isCalendarDate, type DatePrecision, type PartialDate } from '../../api/contract';
 import type { MessageId } from '../../i18n';
 import { cx } from '../../lib/cx';
+import { heldControlProps } from '../../lib/heldControl';
 import { monthName } from '../../lib/formatPartialDate';
 import { Icon } from '../Icon';
 import styles from './PartialDateField.module.css';
@@ -29,10 +30,18 @@ export interface PartialDateFieldProps {
   error?: string;
   /** Offer "Unknown" as a precision (a start the reader does not remember). */
   allowUnknown?: boolean;
-  /** Disables every control (while the form is being saved). */
+  /** Disables every control. */
   disabled?: boolean;
+  /**
+   * Holds every control while the form is being saved, keeping focus where it is: the inputs
+   * are read-only, the pickers `aria-disabled` and deaf to keys and clicks. Prefer it to
+   * `disabled`, which drops focus from the control the reader is on (WCAG 2.4.3).
+   */
+  readOnly?: boolean;
   /** Extra class for the root element. */
   className?: string;
+  /** The root `fieldset`, e.g. to focus its first invalid control. */
+  ref?: Ref<HTMLFieldSetElement>;
 }
 
 /** The typed pieces of a date, kept while the reader switches precision or types a year. */
@@ -84,7 +93,9 @@ export function PartialDateField({
   error,
   allowUnknown = false,
   disabled = false,
+  readOnly = false,
   className,
+  ref,
 }: PartialDateFieldProps) {
   const intl = useIntl();
   const id = useId();
@@ -106,14 +117,23 @@ export function PartialDateField({
     ? ['day', 'month', 'year', 'unknown']
     : ['day', 'month', 'year'];
   const invalid = Boolean(error);
-  const controlProps = {
+  const describedBy = invalid ? errorId : undefined;
+  const inputProps = {
+    disabled,
+    readOnly,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+  };
+  const selectProps = {
     disabled,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': invalid ? errorId : undefined,
+    'aria-describedby': describedBy,
+    ...heldControlProps(readOnly),
   };
 
   return (
     <fieldset
+      ref={ref}
       className={cx(styles.root, className)}
       data-state={invalid ? 'invalid' : undefined}
       disabled={disabled}
@@ -130,7 +150,8 @@ export function PartialDateField({
               className={styles.select}
               value={value.precision}
               disabled={disabled}
-              aria-describedby={invalid ? errorId : undefined}
+              aria-describedby={describedBy}
+              {...heldControlProps(readOnly)}
               onChange={(event) => {
                 const precision = event.target.value as DatePrecision;
                 emit(precision, precision === 'day' ? { ...parts, day: dayFrom(parts) } : parts);
@@ -156,7 +177,7 @@ export function PartialDateField({
               type="date"
               className={styles.input}
               value={parts.day}
-              {...controlProps}
+              {...inputProps}
               onChange={(event) => {
                 const day = event.target.value;
                 emit('day', isCalendarDate(day) ? partsOf(day) : { ...parts, day });
@@ -175,7 +196,7 @@ export function PartialDateField({
                 id={`${id}-month`}
                 className={styles.select}
                 value={parts.month}
-                {...controlProps}
+                {...selectProps}
                 onChange={(event) =>
                   emit('month', { ...parts, month: event.target.value, day: '' })
                 }
@@ -211,7 +232,7 @@ export function PartialDateField({
               pattern="[0-9]{4}"
               className={styles.input}
               value={parts.year}
-              {...controlProps}
+              {...inputProps}
               onChange={(event) =>
                 emit(value.precision, {
                   ...parts,

@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { NOTE_MAX } from '../../api/contract';
+import { fromPromise } from 'xstate';
+import { NOTE_MAX, type Reading, type UpdateReadingBody } from '../../api/contract';
 import { day, reading } from '../../api/mocks/journalFixtures';
-import { ReadingEditDialog } from './ReadingEditDialog';
+import { useProvided } from '../../lib/useProvided';
+import { readingEditMachine } from '../../machines/readingEdit/readingEditMachine';
+import type { StatusChange } from '../../machines/readingStatus/readingStatusMachine';
+import { ReadingEditDialog, type ReadingEditDialogHandle } from './ReadingEditDialog';
 import { draftFromReading, type ReadingDraft } from '../../lib/readingDraft';
 
 const finished = reading(2, 2, {
@@ -53,6 +58,63 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
+
+/** The browser drops focus from a control that turns disabled a moment after the render. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+/**
+ * The dialog run by the reading edit machine, as the book page runs it; the save never answers,
+ * so the dialog stays saving. Focus moves as the machine asks.
+ */
+function ReadingEditFlow({ reading: edited }: { reading: Reading }) {
+  const form = useRef<ReadingEditDialogHandle>(null);
+  const [snapshot, send] = useMachine(
+    useProvided(() =>
+      readingEditMachine.provide({
+        actors: {
+          updateReading: fromPromise<StatusChange, UpdateReadingBody>(() => new Promise(() => {})),
+        },
+        actions: {
+          focusField: (_, { field }) => {
+            requestAnimationFrame(() => form.current?.focusField(field));
+          },
+        },
+      }),
+    ),
+  );
+  useEffect(() => send({ type: 'reading.edit', reading: edited }), [send, edited]);
+  const { context } = snapshot;
+  if (!context.reading || !context.draft) return null;
+  const messages: Record<string, string> = {
+    'validation.journal_date_invalid': 'Enter a valid date.',
+    'validation.journal_end_before_start': 'This date cannot be before the start.',
+  };
+  const text = (id: string | undefined) => (id ? (messages[id] ?? id) : undefined);
+  return (
+    <>
+      <ReadingEditDialog
+        ref={form}
+        open={snapshot.matches('edit')}
+        reading={context.reading}
+        draft={context.draft}
+        errors={{
+          started: text(context.errors.started),
+          end: text(context.errors.end),
+          dnfReason: text(context.errors.dnfReason),
+          note: text(context.errors.note),
+        }}
+        saving={snapshot.hasTag('busy')}
+        onChange={(draft) => send({ type: 'draft.change', draft })}
+        onSubmit={() => send({ type: 'edit.submit' })}
+        onCancel={() => send({ type: 'edit.cancel' })}
+      />
+      {/* The machine's state, for the play functions. */}
+      <p className="visually-hidden" data-testid="flow-state">
+        {JSON.stringify(snapshot.value)}
+      </p>
+    </>
+  );
+}
 
 export const ReadReading: Story = {
   play: async () => {
@@ -151,11 +213,65 @@ export const Saving: Story = {
     const save = within(dialog).getByRole('button', { name: 'Save' });
     await expect(save).toHaveAttribute('aria-busy', 'true');
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await expect(within(dialog).getByLabelText('Private note')).toBeDisabled();
+    // Held, not disabled: a disabled field would drop focus to the page.
+    await expect(within(dialog).getByLabelText('Private note')).toHaveAttribute('readonly');
+    const started = within(dialog).getByRole('group', { name: 'Started' });
+    await expect(within(started).getByLabelText('Precision')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(within(started).getByLabelText('Date')).toHaveAttribute('readonly');
     await userEvent.click(save);
     await userEvent.keyboard('{Escape}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Enter in a date's year saves: the year keeps focus while the reading is saved (read-only) and
+ * typing changes nothing; the precision waits (aria-disabled) and ignores keys.
+ */
+export const EnterKeepsFocusWhileSaving: Story = {
+  render: () => <ReadingEditFlow reading={abandoned} />,
+  play: async ({ userEvent }) => {
+    const dialog = await body().findByRole('dialog');
+    const started = within(dialog).getByRole('group', { name: 'Started' });
+    const year = within(started).getByLabelText('Year');
+    year.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body().getByTestId('flow-state')).toHaveTextContent('"saving"'));
+    await settle();
+    await expect(year).toHaveFocus();
+    await expect(year).toHaveAttribute('readonly');
+    await userEvent.type(year, '7');
+    await expect(year).toHaveValue('2026');
+    const precision = within(started).getByLabelText('Precision');
+    await expect(precision).toHaveAttribute('aria-disabled', 'true');
+    precision.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(precision).toHaveValue('year');
+    await expect(precision).toHaveFocus();
+  },
+};
+
+/**
+ * Save with an end before the start: the message shows and focus moves to the first field to
+ * mend (the end's day), so it is read out with its message (WCAG 3.3.1).
+ */
+export const RefusedSaveFocusesFirstError: Story = {
+  render: () => <ReadingEditFlow reading={abandoned} />,
+  play: async ({ userEvent }) => {
+    const dialog = await body().findByRole('dialog');
+    const end = within(dialog).getByRole('group', { name: 'Stopped' });
+    const date = within(end).getByLabelText('Date');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2025-12-01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(date).toHaveFocus());
+    await expect(date).toHaveAccessibleDescription('This date cannot be before the start.');
+    await expect(body().getByTestId('flow-state')).toHaveTextContent('"editing"');
   },
 };
 

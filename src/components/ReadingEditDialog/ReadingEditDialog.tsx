@@ -1,4 +1,11 @@
-import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useImperativeHandle,
+  useRef,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DNF_REASON_MAX, NOTE_MAX, UNKNOWN_DATE, type Reading } from '../../api/contract';
 import { Button } from '../Button';
@@ -10,6 +17,11 @@ import styles from './ReadingEditDialog.module.css';
 
 /** A field of the dialog that can carry an error. */
 export type ReadingEditField = 'started' | 'end' | 'dnfReason' | 'note';
+
+/** What a screen may ask of the open dialog: focus a field (the first to mend). */
+export interface ReadingEditDialogHandle {
+  focusField: (field: ReadingEditField) => void;
+}
 
 export interface ReadingEditDialogProps {
   /** Whether the dialog is shown. */
@@ -28,6 +40,8 @@ export interface ReadingEditDialogProps {
   onSubmit: () => void;
   /** Cancel, Escape, the overlay or the close button. */
   onCancel: () => void;
+  /** Lets the screen focus a field (`focusField`), as the reading edit machine asks. */
+  ref?: Ref<ReadingEditDialogHandle>;
 }
 
 /**
@@ -43,15 +57,45 @@ export function ReadingEditDialog({
   onChange,
   onSubmit,
   onCancel,
+  ref,
 }: ReadingEditDialogProps) {
   const intl = useIntl();
   const id = useId();
   const endKind = endKindOf(reading);
   const formRef = useRef<HTMLFormElement>(null);
+  const startedRef = useRef<HTMLFieldSetElement>(null);
+  const endRef = useRef<HTMLFieldSetElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  // After a refused save the machine asks for the first field to mend: a date's first invalid
+  // control (else its precision), or the text area, so its message is heard (WCAG 3.3.1).
+  const controlOf = (field: ReadingEditField): HTMLElement | null | undefined => {
+    switch (field) {
+      case 'started':
+      case 'end': {
+        const group = (field === 'started' ? startedRef : endRef).current;
+        return (
+          group?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+          group?.querySelector<HTMLElement>('select, input')
+        );
+      }
+      case 'dnfReason':
+        return reasonRef.current;
+      case 'note':
+        return noteRef.current;
+    }
+  };
+  useImperativeHandle(ref, () => ({ focusField: (field) => controlOf(field)?.focus() }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!saving) onSubmit();
+  };
+  // While saving the fields are held, not disabled, so the one the reader pressed Enter in keeps
+  // focus (WCAG 2.4.3): inputs and text areas are read-only, pickers aria-disabled. An edit that
+  // still comes through is ignored.
+  const change = (next: ReadingDraft) => {
+    if (!saving) onChange(next);
   };
 
   return (
@@ -75,15 +119,17 @@ export function ReadingEditDialog({
       >
         <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
           <PartialDateField
+            ref={startedRef}
             label={<FormattedMessage id="journal.edit.started" />}
             value={draft.started}
             allowUnknown
-            disabled={saving}
+            readOnly={saving}
             error={errors.started}
-            onChange={(started) => onChange({ ...draft, started })}
+            onChange={(started) => change({ ...draft, started })}
           />
           {endKind && (
             <PartialDateField
+              ref={endRef}
               label={
                 <FormattedMessage
                   id={endKind === 'finished' ? 'journal.edit.finished' : 'journal.edit.stopped'}
@@ -91,24 +137,26 @@ export function ReadingEditDialog({
               }
               value={draft.end ?? UNKNOWN_DATE}
               allowUnknown
-              disabled={saving}
+              readOnly={saving}
               error={errors.end}
-              onChange={(end) => onChange({ ...draft, end })}
+              onChange={(end) => change({ ...draft, end })}
             />
           )}
           {reading.state === 'dnf' && (
             <TextArea
+              textareaRef={reasonRef}
               id={`${id}-reason`}
               label={<FormattedMessage id="journal.dnf.reasonLabel" />}
               value={draft.dnfReason}
               max={DNF_REASON_MAX}
               rows={3}
-              disabled={saving}
+              readOnly={saving}
               error={errors.dnfReason}
-              onChange={(dnfReason) => onChange({ ...draft, dnfReason })}
+              onChange={(dnfReason) => change({ ...draft, dnfReason })}
             />
           )}
           <TextArea
+            textareaRef={noteRef}
             id={`${id}-note`}
             label={
               <span className={styles.privateLabel}>
@@ -120,9 +168,9 @@ export function ReadingEditDialog({
             value={draft.note}
             max={NOTE_MAX}
             rows={4}
-            disabled={saving}
+            readOnly={saving}
             error={errors.note}
-            onChange={(note) => onChange({ ...draft, note })}
+            onChange={(note) => change({ ...draft, note })}
           />
           <div className={styles.buttons}>
             <Button variant="ghost" disabled={saving} onClick={onCancel}>
@@ -140,18 +188,30 @@ export function ReadingEditDialog({
 
 interface TextAreaProps {
   id: string;
+  textareaRef: Ref<HTMLTextAreaElement>;
   label: ReactNode;
   value: string;
   max: number;
   rows: number;
-  disabled: boolean;
+  readOnly: boolean;
   help?: string;
   error?: string;
   onChange: (value: string) => void;
 }
 
 /** A labelled text area with its hint, character counter and error. */
-function TextArea({ id, label, value, max, rows, disabled, help, error, onChange }: TextAreaProps) {
+function TextArea({
+  id,
+  textareaRef,
+  label,
+  value,
+  max,
+  rows,
+  readOnly,
+  help,
+  error,
+  onChange,
+}: TextAreaProps) {
   const intl = useIntl();
   const describedBy = [error ? `${id}-error` : null, help ? `${id}-help` : null, `${id}-counter`]
     .filter(Boolean)
@@ -162,12 +222,13 @@ function TextArea({ id, label, value, max, rows, disabled, help, error, onChange
         {label}
       </label>
       <textarea
+        ref={textareaRef}
         id={id}
         className={styles.textarea}
         rows={rows}
         maxLength={max}
         value={value}
-        disabled={disabled}
+        readOnly={readOnly}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}

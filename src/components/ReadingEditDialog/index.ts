@@ -1,2 +1,6 @@
 export { ReadingEditDialog } from './ReadingEditDialog';
-export type { ReadingEditDialogProps, ReadingEditField } from './ReadingEditDialog';
+export type {
+  ReadingEditDialogHandle,
+  ReadingEditDialogProps,
+  ReadingEditField,
+} from './ReadingEditDialog';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { API_CODES, ApiError } from '../../api/client';
-import type { PartialDate, UpdateReadingBody } from '../../api/contract';
+import { NOTE_MAX, type PartialDate, type UpdateReadingBody } from '../../api/contract';
 import { relation } from '../../api/mocks/fixtures';
 import { day, journal, reading } from '../../api/mocks/journalFixtures';
 import { leafStates, recordStates } from '../shared/stateCoverage';
@@ -10,7 +10,12 @@ import { connectionFailureRows } from '../testing/connectionFailures';
 import { paramsOf, recorded, startProvided } from '../testing/harness';
 import { readingEditActors } from './actors';
 import { draftFromReading, type ReadingDraft } from '../../lib/readingDraft';
-import { draftErrors, readingEditMachine, updateReadingBody } from './readingEditMachine';
+import {
+  draftErrors,
+  firstDraftField,
+  readingEditMachine,
+  updateReadingBody,
+} from './readingEditMachine';
 
 const BOOK = 4;
 const year = (date: string): PartialDate => ({ date, precision: 'year' });
@@ -36,7 +41,7 @@ function start(
 ) {
   const update = recorded(answers.update ?? (async () => change()));
   const remove = recorded(answers.remove ?? (async () => change()));
-  const effects = { showToast: vi.fn(), readingChanged: vi.fn() };
+  const effects = { showToast: vi.fn(), readingChanged: vi.fn(), focusField: vi.fn() };
   const actor = startProvided(readingEditMachine, {
     actions: effects,
     actors: { updateReading: update.logic, deleteReading: remove.logic },
@@ -130,7 +135,7 @@ describe('readingEditMachine', () => {
   });
 
   it('keeps an invalid draft in the dialog with its errors, cleared as the reader edits', () => {
-    const { actor, update, state, toasts } = start();
+    const { actor, update, effects, state, toasts } = start();
     actor.send({ type: 'reading.edit', reading: finished });
     const early = { ...draftFromReading(finished), end: day('2026-10-01') };
     actor.send({ type: 'draft.change', draft: early });
@@ -138,11 +143,29 @@ describe('readingEditMachine', () => {
     expect(state().value).toEqual({ edit: 'editing' });
     expect(state().context.errors).toEqual({ end: 'validation.journal_end_before_start' });
     expect(toasts()).toEqual([{ kind: 'validation', message: 'toast.generic.validation' }]);
+    // Focus goes to the first field to mend.
+    expect(paramsOf(effects.focusField)).toEqual([{ field: 'end' }]);
     actor.send({ type: 'draft.change', draft: draftFromReading(finished) });
     expect(state().context.errors).toEqual({});
     actor.send({ type: 'edit.cancel' });
     expect(state().value).toBe('closed');
     expect(update.calls).toEqual([]);
+  });
+
+  it('focuses the first field to mend, in the dialog order', () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'reading.edit', reading: abandoned });
+    const bad = {
+      ...draftFromReading(abandoned),
+      started: { date: null, precision: 'day' as const },
+      note: 'x'.repeat(NOTE_MAX + 1),
+    };
+    actor.send({ type: 'draft.change', draft: bad });
+    actor.send({ type: 'edit.submit' });
+    actor.send({ type: 'draft.change', draft: { ...draftFromReading(abandoned), note: bad.note } });
+    actor.send({ type: 'edit.submit' });
+    expect(paramsOf(effects.focusField)).toEqual([{ field: 'started' }, { field: 'note' }]);
+    expect(firstDraftField({})).toBeNull();
   });
 
   it.each([

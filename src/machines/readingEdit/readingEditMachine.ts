@@ -22,6 +22,19 @@ import { toast } from '../shared/toastRequest';
 export type ReadingDraftField = keyof ReadingDraft;
 export type ReadingDraftErrors = Partial<Record<ReadingDraftField, MessageId>>;
 
+/** The dialog's order: also the order focus follows to the first field to mend. */
+export const READING_DRAFT_FIELDS = [
+  'started',
+  'end',
+  'dnfReason',
+  'note',
+] as const satisfies readonly ReadingDraftField[];
+
+/** The first field, in the dialog's order, that has a problem. */
+export function firstDraftField(errors: ReadingDraftErrors): ReadingDraftField | null {
+  return READING_DRAFT_FIELDS.find((field) => errors[field] !== undefined) ?? null;
+}
+
 /** What the draft gets wrong, by field: an invalid date, an end before the start, too long. */
 export function draftErrors(reading: Reading, draft: ReadingDraft): ReadingDraftErrors {
   const errors: ReadingDraftErrors = {};
@@ -96,6 +109,17 @@ const startTransitions = {
   'reading.delete': { target: '#readingEdit.delete', actions: 'chooseReading' as const },
 };
 
+/**
+ * After a refused submit, focus goes to the first field to mend, so the reader hears its message
+ * (WCAG 3.3.1); the screen supplies `focusField`. Runs after `revealErrors`.
+ */
+const focusFirstInvalid = {
+  type: 'focusField' as const,
+  params: ({ context }: { context: ReadingEditContext }) => ({
+    field: firstDraftField(context.errors) ?? 'started',
+  }),
+};
+
 const submitTransitions = [
   {
     guard: 'isDraftInvalid' as const,
@@ -103,6 +127,7 @@ const submitTransitions = [
     actions: [
       'revealErrors' as const,
       toast({ kind: 'validation', message: 'toast.generic.validation' }),
+      focusFirstInvalid,
     ],
   },
   { target: '#readingEdit.edit.saving' },
@@ -113,10 +138,12 @@ const closeTransition = { target: '#readingEdit.closed', actions: 'forget' as co
 /**
  * Editing one reading of the journal (its dates, the DNF reason, the private note) and
  * deleting one. The draft is checked before it is sent (valid partial dates, an end not before
- * the start at the coarser precision, lengths); a refused or failed save keeps the dialog open
- * with the draft, one failure sub-state per cause. Deleting asks first. Each success hands the
- * screen the journal, the relation and the book the server answered with (`readingChanged`):
- * deleting the last finished reading clears the read mark, like and favourite there.
+ * the start at the coarser precision, lengths; an invalid draft shows each field's problem, the
+ * validation toast and focus on the first, through `focusField`); a refused or failed save keeps
+ * the dialog open with the draft, one failure sub-state per cause. Deleting asks first. Each
+ * success hands the screen the journal, the relation and the book the server answered with
+ * (`readingChanged`): deleting the last finished reading clears the read mark, like and
+ * favourite there.
  */
 export const readingEditMachine = setup({
   types: {
@@ -133,6 +160,8 @@ export const readingEditMachine = setup({
   },
   actions: {
     showToast: (_, _request: ToastRequest) => {},
+    /** The screen moves focus to a field of the dialog (the first to mend). */
+    focusField: (_, _params: { field: ReadingDraftField }) => {},
     /** Hands the screen the journal, relation and book a save or a delete answered with. */
     readingChanged: (_, _change: StatusChange) => {},
     openEdit: assign(({ event }) =>

@@ -1,12 +1,15 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Book, BookJournal as BookJournalAnswer, Reading, Relation } from '../../api/contract';
 import { useApi } from '../../session/SessionProvider';
 import { DnfReasonDialog } from '../../components/DnfReasonDialog';
 import { EditionPages } from '../../components/EditionPages';
 import { ErrorState } from '../../components/ErrorState';
-import { ReadingEditDialog } from '../../components/ReadingEditDialog';
+import {
+  ReadingEditDialog,
+  type ReadingEditDialogHandle,
+} from '../../components/ReadingEditDialog';
 import { ReadingHistory } from '../../components/ReadingHistory';
 import { ReadingProgress } from '../../components/ReadingProgress';
 import { ReadingStatusMenu } from '../../components/ReadingStatusMenu';
@@ -77,12 +80,17 @@ export function BookJournal({
     sendStatus({ type: 'journal.replace', journal: saved.journal }),
   );
   const { progress } = progressFlow;
+  const editForm = useRef<ReadingEditDialogHandle>(null);
   const [edit, sendEdit] = useMachine(
     useProvided(() =>
       readingEditMachine.provide({
         actors: readingEditActors(api),
         actions: {
           showToast,
+          // After the errors render: the first field to mend takes focus (WCAG 3.3.1).
+          focusField: (_, { field }) => {
+            requestAnimationFrame(() => editForm.current?.focusField(field));
+          },
           readingChanged: (_, change) => {
             sendStatus({ type: 'journal.replace', journal: change.journal });
             handOver(change);
@@ -215,6 +223,7 @@ export function BookJournal({
       />
       {editing?.reading && editing.draft && (
         <ReadingEditDialog
+          ref={editForm}
           open
           reading={editing.reading}
           draft={editing.draft}
