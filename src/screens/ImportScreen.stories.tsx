@@ -80,7 +80,8 @@ export const Uploading: Story = {
   play: async ({ canvas }) => {
     await upload(canvas);
     await expect(await canvas.findByText('Reading goodreads_library_export.csv…')).toBeVisible();
-    await expect(canvas.getByLabelText('Library file')).toBeDisabled();
+    // Waiting, yet focusable (aria-disabled), so a keyboard reader keeps focus on it.
+    await expect(canvas.getByLabelText('Library file')).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -114,6 +115,8 @@ export const MissingColumns: Story = {
     await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
       'The file lacks the columns Title, Exclusive Shelf.',
     );
+    // Focus stayed on the input through the upload, and is there to choose again.
+    await expect(canvas.getByLabelText('Library file')).toHaveFocus();
   },
 };
 

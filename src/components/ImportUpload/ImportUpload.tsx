@@ -1,6 +1,7 @@
-import { useId, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { cx } from '../../lib/cx';
+import { heldControlProps } from '../../lib/heldControl';
 import styles from './ImportUpload.module.css';
 
 export interface ImportUploadProps {
@@ -8,7 +9,7 @@ export interface ImportUploadProps {
   accept: string;
   /** The largest file in megabytes, said in words under the input. */
   maxMegabytes: number;
-  /** The file is being read and previewed: the input waits. */
+  /** The file is being read and previewed: the input waits (focusable, deaf to presses). */
   busy?: boolean;
   /** The name of the file being sent or last refused. */
   fileName?: string | null;
@@ -35,6 +36,20 @@ export function ImportUpload({
 }: ImportUploadProps) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  // A new refusal (after the file was read, or at once for a file refused in the browser) puts
+  // focus on the input, the way to try again; the input is described by the reason, and the
+  // alert reads it out too. Not on the first render: a page does not move focus unasked.
+  const refused = Boolean(error) && !busy;
+  const seen = useRef({ busy, refused, fileName });
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { busy, refused, fileName };
+    if (!refused) return;
+    if (before.busy || !before.refused || before.fileName !== fileName) input.current?.focus();
+  }, [busy, refused, fileName]);
+
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
@@ -56,12 +71,15 @@ export function ImportUpload({
       <label htmlFor={`${id}-file`} className={styles.label}>
         <FormattedMessage id="import.upload.label" />
       </label>
+      {/* While busy the input waits through aria-disabled, not disabled: a reader who chose
+          the file with the keyboard keeps focus on it (WCAG 2.4.3). */}
       <input
+        ref={input}
         id={`${id}-file`}
         className={styles.input}
         type="file"
         accept={accept}
-        disabled={busy}
+        {...heldControlProps(busy)}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}
         onChange={(event) => {

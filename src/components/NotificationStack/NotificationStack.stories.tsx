@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { Button } from '../Button';
-import { NotificationStack, type NotificationStackItem } from './NotificationStack';
+import {
+  NotificationStack,
+  type NotificationStackItem,
+  type NotificationStackProps,
+} from './NotificationStack';
 
 const follower: NotificationStackItem = {
   id: 'follower-2',
@@ -243,25 +247,77 @@ export const PausesWhileTheReaderIsOnIt: Story = {
   },
 };
 
+/** A stack whose dismiss button takes the notification away, as the app's host does. */
+function DismissibleStack(args: NotificationStackProps) {
+  const [notifications, setNotifications] = useState(args.notifications);
+  return (
+    <NotificationStack
+      {...args}
+      notifications={notifications}
+      onDismiss={(id) => {
+        args.onDismiss(id);
+        setNotifications((current) => current.filter((item) => item.id !== id));
+      }}
+    />
+  );
+}
+
+/**
+ * Dismissing the only notification with the keyboard: the stack empties, and focus goes back to
+ * where the reader came from before they entered it, not to the start of the page.
+ */
+export const DismissingTheLastReturnsFocus: Story = {
+  args: { notifications: [follower] },
+  render: (args) => (
+    <>
+      <Button variant="secondary">Elsewhere on the page</Button>
+      <DismissibleStack {...args} />
+    </>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const elsewhere = canvas.getByRole('button', { name: 'Elsewhere on the page' });
+    elsewhere.focus();
+    await userEvent.tab();
+    await userEvent.tab();
+    const dismiss = canvas.getByRole('button', { name: 'Dismiss notification' });
+    await expect(dismiss).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDismiss).toHaveBeenCalledWith('follower-2');
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+    await expect(elsewhere).toHaveFocus();
+    await expect(args.onResume).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * With no element to go back to (focus came into the stack from nowhere), dismissing the only
+ * notification puts focus on the page's main landmark.
+ */
+export const DismissingTheLastFocusesMain: Story = {
+  args: { notifications: [follower] },
+  render: (args) => (
+    <>
+      <main tabIndex={-1} aria-label="Page">
+        <p>The page.</p>
+      </main>
+      <DismissibleStack {...args} />
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    canvas.getByRole('button', { name: 'Dismiss notification' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
 /**
  * Dismissing the last notification removes the element under the pointer and the focused
  * button, which send no pointerleave or focusout: the stack resumes on its own.
  */
 export const ResumesWhenEmptied: Story = {
   args: { notifications: [follower] },
-  render: function DismissibleStack(args) {
-    const [notifications, setNotifications] = useState(args.notifications);
-    return (
-      <NotificationStack
-        {...args}
-        notifications={notifications}
-        onDismiss={(id) => {
-          args.onDismiss(id);
-          setNotifications((current) => current.filter((item) => item.id !== id));
-        }}
-      />
-    );
-  },
+  render: DismissibleStack,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss notification' }));
     await expect(args.onDismiss).toHaveBeenCalledWith('follower-2');

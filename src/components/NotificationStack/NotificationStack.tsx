@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef, type FocusEvent } from 'react';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../Icon';
@@ -51,11 +51,16 @@ export interface NotificationStackProps extends ReaderPresenceCallbacks {
   className?: string;
 }
 
-/** Keeps keyboard focus in the stack when a dismissed notification takes its button away. */
-function focusNeighbour(button: HTMLElement) {
+/**
+ * Keeps keyboard focus when a dismissed notification takes its button away: on the next
+ * notification's button (or the previous one's); with none left, `fallback` places it.
+ */
+function focusNeighbour(button: HTMLElement, fallback: () => void) {
   const item = button.closest('li');
   const neighbour = item?.nextElementSibling ?? item?.previousElementSibling;
-  neighbour?.querySelector<HTMLButtonElement>('button')?.focus();
+  const next = neighbour?.querySelector<HTMLButtonElement>('button');
+  if (next) next.focus();
+  else fallback();
 }
 
 function messageOf(intl: IntlShape, { kind, values }: NotificationStackItem) {
@@ -81,8 +86,28 @@ export function NotificationStack({
   const intl = useIntl();
   const idPrefix = useId();
   const presence = useReaderPresence({ onPause, onResume }, notifications.length > 0);
+  // Where focus was before it came into the stack. Dismissing the only notification leaves no
+  // button to move to: focus goes back there, where the reader left off, rather than to the
+  // start of the page (WCAG 2.4.3); the page's main landmark when that is gone.
+  const origin = useRef<HTMLElement | null>(null);
+  const noteOrigin = (event: FocusEvent<HTMLElement>) => {
+    presence.onFocus();
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) origin.current = from;
+  };
+  const returnFocus = () => {
+    const back = origin.current?.isConnected
+      ? origin.current
+      : document.querySelector<HTMLElement>('main');
+    back?.focus();
+  };
   return (
-    <div className={cx(styles.root, className)} aria-live="polite" {...presence}>
+    <div
+      className={cx(styles.root, className)}
+      aria-live="polite"
+      {...presence}
+      onFocus={noteOrigin}
+    >
       {notifications.length > 0 && (
         <section aria-label={intl.formatMessage(messages.region)}>
           <ol className={styles.list} role="list">
@@ -100,7 +125,7 @@ export function NotificationStack({
                     aria-label={intl.formatMessage(messages.dismiss)}
                     aria-describedby={messageId}
                     onClick={(event) => {
-                      focusNeighbour(event.currentTarget);
+                      focusNeighbour(event.currentTarget, returnFocus);
                       onDismiss(notification.id);
                     }}
                   >
