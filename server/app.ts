@@ -27,7 +27,13 @@ import { reviewRoutes } from './routes/reviews';
 import { statsRoutes } from './routes/stats';
 import { userRoutes } from './routes/users';
 import { createBookSearch } from './search/engine';
-import { DEFAULT_SEED_FILES, type SeedFiles, type SeedResult, seedIfEmpty } from './seed/seed';
+import {
+  DEFAULT_SEED_FILES,
+  NOT_SEEDED,
+  type SeedFiles,
+  type SeedResult,
+  seedIfEmpty,
+} from './seed/seed';
 
 /**
  * Every route but the photo upload (PHOTO_BODY_LIMIT in routes/users.ts). The contract's
@@ -95,7 +101,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     };
     const seed =
       options.seed === false
-        ? { seeded: false, books: 0, readers: 0, ms: 0 }
+        ? NOT_SEEDED
         : await seedIfEmpty(
             handle.db,
             context.passwords,

@@ -19,27 +19,26 @@ export const DEFAULT_SEED_FILES = {
   demo: path.join(here, 'data', 'demo.json'),
 };
 
-const catalogueSchema = z.array(
-  z.object({
-    sourceId: z.number().int(),
-    title: z.string().min(1),
-    author: z.string().min(1),
-    publishedYear: z.number().int().nullable(),
-    isbn13: z.string().nullable(),
-    genre: z.enum(GENRES),
-    publisher: z.string().nullable(),
-    description: z.string(),
-  }),
-);
+const catalogueBook = z.object({
+  sourceId: z.number().int(),
+  title: z.string().min(1),
+  author: z.string().min(1),
+  publishedYear: z.number().int().nullable(),
+  isbn13: z.string().nullable(),
+  genre: z.enum(GENRES),
+  publisher: z.string().nullable(),
+  description: z.string(),
+});
+const catalogueSchema = z.array(catalogueBook);
 
 /** Books with facts only (catalogue-facts.json): seeded with no genre ('') and no description. */
 const factsSchema = z.array(
-  z.object({
-    sourceId: z.number().int(),
-    title: z.string().min(1),
-    author: z.string().min(1),
-    publishedYear: z.number().int().nullable(),
-    isbn13: z.string().nullable(),
+  catalogueBook.pick({
+    sourceId: true,
+    title: true,
+    author: true,
+    publishedYear: true,
+    isbn13: true,
   }),
 );
 
@@ -112,6 +111,9 @@ export interface SeedResult {
   ms: number;
 }
 
+/** What `seedIfEmpty` answers when it seeds nothing. */
+export const NOT_SEEDED: SeedResult = { seeded: false, books: 0, readers: 0, ms: 0 };
+
 const BATCH = 500;
 
 async function insertInBatches<Table extends keyof Database>(
@@ -153,8 +155,8 @@ export async function seedIfEmpty(
     .select('value')
     .where('key', '=', 'seeded_at')
     .executeTakeFirst();
-  if (already) return { seeded: false, books: 0, readers: 0, ms: 0 };
-  if (!fs.existsSync(files.catalogue)) return { seeded: false, books: 0, readers: 0, ms: 0 };
+  if (already) return NOT_SEEDED;
+  if (!fs.existsSync(files.catalogue)) return NOT_SEEDED;
 
   const started = performance.now();
   const catalogue = [
@@ -179,8 +181,7 @@ export async function seedIfEmpty(
       .values({ key: 'seeded_at', value: stamp })
       .onConflict((conflict) => conflict.column('key').doNothing())
       .executeTakeFirst();
-    if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0)
-      return { seeded: false, books: 0, readers: 0, ms: 0 };
+    if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return NOT_SEEDED;
 
     const bookRows = catalogue.map((book) => ({
       source_id: book.sourceId,
