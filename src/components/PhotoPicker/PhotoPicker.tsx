@@ -4,6 +4,7 @@ import { Avatar } from '../Avatar';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { cx } from '../../lib/cx';
+import { heldControlProps } from '../../lib/heldControl';
 import styles from './PhotoPicker.module.css';
 
 export interface PhotoPickerProps {
@@ -43,17 +44,6 @@ const OVERLAY_BUTTONS = {
   remove: { label: 'profile.photo.remove', icon: 'cross', size: 16 },
 } as const;
 
-/**
- * Props that make a button wait while the picker is busy: unavailable through `aria-disabled`
- * rather than `disabled`, so the button keeps focus (a disabled one would drop it to the page,
- * WCAG 2.4.3), and a press does nothing.
- */
-function waitingProps(waiting: boolean, onClick: () => void) {
-  return waiting
-    ? { 'aria-disabled': true as const, 'data-waiting': true, onClick: undefined }
-    : { onClick };
-}
-
 function OverlayButton({
   kind,
   waiting,
@@ -73,7 +63,8 @@ function OverlayButton({
       type="button"
       className={styles[kind]}
       aria-label={intl.formatMessage({ id: label })}
-      {...waitingProps(waiting, onClick)}
+      onClick={onClick}
+      {...heldControlProps(waiting)}
     >
       <Icon name={icon} size={size} />
     </button>
@@ -162,7 +153,8 @@ export function PhotoPicker({
               className={styles.textButton}
               size="sm"
               variant="secondary"
-              {...waitingProps(waiting, openChooser)}
+              onClick={openChooser}
+              {...heldControlProps(waiting)}
             >
               {chooseLabel}
             </Button>
@@ -172,7 +164,8 @@ export function PhotoPicker({
               className={styles.textButton}
               size="sm"
               variant="danger"
-              {...waitingProps(waiting, onRemove)}
+              onClick={onRemove}
+              {...heldControlProps(waiting)}
             >
               {removeLabel}
             </Button>

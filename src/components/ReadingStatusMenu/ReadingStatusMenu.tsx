@@ -1,8 +1,8 @@
-import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { READING_STATUSES, type ReadingStatus } from '../../api/contract';
 import type { MessageId } from '../../i18n';
 import { cx } from '../../lib/cx';
+import { heldControlProps } from '../../lib/heldControl';
 import { Button } from '../Button';
 import { DropdownMenu } from '../DropdownMenu';
 import { Icon } from '../Icon';
@@ -28,13 +28,6 @@ export interface ReadingStatusMenuProps {
   className?: string;
 }
 
-/** The keys that open a menu from its trigger; Tab and the rest still work while busy. */
-const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
-
-function preventOpeningKeys(event: KeyboardEvent<HTMLButtonElement>) {
-  if (OPENING_KEYS.has(event.key)) event.preventDefault();
-}
-
 /**
  * The book page's reading-status control: a menu button showing the current status, whose
  * items are the five statuses as radio items (the current one checked). Arrow keys, typeahead
@@ -58,11 +51,7 @@ export function ReadingStatusMenu({
       {/* While busy the trigger stays focusable (aria-disabled, not disabled): focus comes back
           to it after a choice, and a disabled button would drop it to the page (WCAG 2.4.3).
           Radix skips its own handlers for events whose default was prevented. */}
-      <DropdownMenu.Trigger
-        asChild
-        onPointerDown={busy ? (event) => event.preventDefault() : undefined}
-        onKeyDown={busy ? preventOpeningKeys : undefined}
-      >
+      <DropdownMenu.Trigger asChild {...heldControlProps(busy)}>
         <Button
           className={cx(styles.trigger, className)}
           variant={status ? 'secondary' : 'primary'}
