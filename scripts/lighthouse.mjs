@@ -5,10 +5,12 @@
 //   npm run lighthouse                 # build if stale, fresh database, 3 runs per route
 //   npm run lighthouse -- --runs 1     # quicker
 //   npm run lighthouse -- /explore     # only the routes whose path starts with this
+//   LIGHTHOUSE_SHIFTS=1                # lists the elements behind each layout shift
+//   LIGHTHOUSE_REPORTS=dir             # keeps each run's full report (JSON) in dir
 //
 // Timings belong on a quiet machine: this is a measurement, not a test (npm test does not run it).
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -126,6 +128,10 @@ async function measure(context, url, signedIn, session) {
       disableStorageReset: true,
     });
     const { audits, categories } = result.lhr;
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      const name = `${url.replace(/\W+/g, '_')}-${signedIn ? 'reader' : 'guest'}-${run}.json`;
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), result.report);
+    }
     if (process.env.LIGHTHOUSE_SHIFTS) {
       for (const item of audits['layout-shifts']?.details?.items ?? []) {
         console.log(`  shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? ''}`);

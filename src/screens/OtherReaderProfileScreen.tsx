@@ -10,7 +10,10 @@ import { FollowToggle } from './profile/FollowToggle';
 import { FollowCount } from './profile/FollowCount';
 import { ProfileGoals } from './goals/ProfileGoals';
 import { bookTab, reviewTab, ShelfTabs } from './profile/ShelfTabs';
+import { useProfileList } from './profile/useProfileList';
 import { useProfileShelves } from './profile/useProfileShelves';
+import { WhenAnswered } from './profile/WhenAnswered';
+import { readerGoalsList } from '../machines/paging/listCalls';
 import { useUserProfile } from './profile/useUserProfile';
 import styles from './OtherReaderProfileScreen.module.css';
 
@@ -85,6 +88,8 @@ function ProfileView({
   const id = profile.id;
   const { read, reading, liked, favorites, readList, reviews, followers, following } =
     useProfileShelves(api, id, false);
+  const goals = useProfileList(() => readerGoalsList(api, id));
+  const intl = useIntl();
   const viewerId = status === 'signedIn' && user ? user.id : null;
   const { stats } = profile;
   const shelves = [
@@ -161,8 +166,10 @@ function ProfileView({
           </dd>
         </div>
       </dl>
-      <ProfileGoals userId={profile.id} own={false} />
-      <ShelfTabs label="user.tabs.label" tabs={shelves} />
+      <WhenAnswered lists={[goals]} label={intl.formatMessage({ id: 'user.loading' })}>
+        <ProfileGoals userId={profile.id} goals={goals} own={false} />
+        <ShelfTabs label="user.tabs.label" tabs={shelves} />
+      </WhenAnswered>
     </>
   );
 }

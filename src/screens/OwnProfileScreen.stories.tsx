@@ -191,7 +191,9 @@ export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('@ada_reads')).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: 'The Hobbit' })).toBeVisible();
+    for (const link of await canvas.findAllByRole('link', { name: 'The Hobbit' })) {
+      await expect(link).toBeVisible();
+    }
     await listsLoaded(canvas, {
       tabs: [
         'Kitaplar (7)',
@@ -209,7 +211,9 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('@ada_reads')).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: 'The Hobbit' })).toBeVisible();
+    for (const link of await canvas.findAllByRole('link', { name: 'The Hobbit' })) {
+      await expect(link).toBeVisible();
+    }
     await listsLoaded(canvas);
   },
 };
@@ -223,7 +227,9 @@ export const Narrow320: Story = {
   globals: narrowGlobals,
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('@ada_reads')).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: 'The Hobbit' })).toBeVisible();
+    for (const link of await canvas.findAllByRole('link', { name: 'The Hobbit' })) {
+      await expect(link).toBeVisible();
+    }
     await listsLoaded(canvas);
     await expectWithinWidth(canvas.getByText('@ada_reads'));
     await expectWithinWidth(canvas.getByRole('button', { name: 'Change profile photo' }));

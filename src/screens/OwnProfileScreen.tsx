@@ -8,6 +8,9 @@ import { Spinner } from '../components/Spinner';
 import { FollowCount } from './profile/FollowCount';
 import { ProfileGoals } from './goals/ProfileGoals';
 import { ListPanel } from './profile/ListPanel';
+import { useProfileList } from './profile/useProfileList';
+import { WhenAnswered } from './profile/WhenAnswered';
+import { readerGoalsList } from '../machines/paging/listCalls';
 import { bookTab, reviewTab, ShelfTabs } from './profile/ShelfTabs';
 import { useOwnPhoto } from './profile/useOwnPhoto';
 import { useProfileShelves } from './profile/useProfileShelves';
@@ -41,6 +44,7 @@ function OwnProfile({ user }: { user: PublicUser }) {
   const [profileState, sendProfile] = useUserProfile(user.id);
   const { read, reading, liked, favorites, readList, reviews, followers, following } =
     useProfileShelves(api, user.id, true);
+  const goals = useProfileList(() => readerGoalsList(api, user.id));
   const stats = profileState.context.profile?.stats;
   const shelves = [
     bookTab('books', 'profile.tabs.books', read, 'profile.empty.books'),
@@ -89,20 +93,25 @@ function OwnProfile({ user }: { user: PublicUser }) {
           </div>
         </div>
       </header>
-      <section className={styles.favorites} aria-labelledby="profile-favorites-title">
-        <h2 id="profile-favorites-title" className={styles.sectionTitle}>
-          <FormattedMessage id="profile.favorites.title" />
-        </h2>
-        <ListPanel
-          list={favorites}
-          empty="profile.favorites.empty"
-          layout="row"
-          renderItem={(book) => <BookCard book={book} variant="compact" />}
-          itemKey={(b) => b.id}
-        />
-      </section>
-      <ProfileGoals userId={user.id} own />
-      <ShelfTabs label="profile.tabs.label" tabs={shelves} />
+      <WhenAnswered
+        lists={[favorites, goals]}
+        label={intl.formatMessage({ id: 'profile.loading' })}
+      >
+        <section className={styles.favorites} aria-labelledby="profile-favorites-title">
+          <h2 id="profile-favorites-title" className={styles.sectionTitle}>
+            <FormattedMessage id="profile.favorites.title" />
+          </h2>
+          <ListPanel
+            list={favorites}
+            empty="profile.favorites.empty"
+            layout="row"
+            renderItem={(book) => <BookCard book={book} variant="compact" />}
+            itemKey={(b) => b.id}
+          />
+        </section>
+        <ProfileGoals userId={user.id} goals={goals} own />
+        <ShelfTabs label="profile.tabs.label" tabs={shelves} />
+      </WhenAnswered>
     </>
   );
 }

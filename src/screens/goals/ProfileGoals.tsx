@@ -1,17 +1,22 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useApi } from '../../session/SessionProvider';
+import type { Goal } from '../../api/contract';
 import { useToday } from '../../lib/useToday';
 import { Button } from '../../components/Button';
 import { GoalCard } from '../../components/GoalCard';
 import { Icon } from '../../components/Icon';
-import { readerGoalsList } from '../../machines/paging/listCalls';
 import { ListPanel } from '../profile/ListPanel';
-import { useProfileList } from '../profile/useProfileList';
+import type { ProfileList } from '../profile/useProfileList';
 import { useGoalForm } from './useGoalForm';
 import styles from './goals.module.css';
 
 export interface ProfileGoalsProps {
   userId: number;
+  /**
+   * The reader's goals (`readerGoalsList`), run by the screen: it waits for their first answer
+   * before drawing what sits below them, so a section appearing or changing size never moves
+   * the shelves.
+   */
+  goals: ProfileList<Goal>;
   /** The reader's own profile: every goal, with edit and "New goal". */
   own: boolean;
 }
@@ -20,11 +25,9 @@ export interface ProfileGoalsProps {
  * A profile's reading goals, newest period first, 3 a page: on one's own profile all of them,
  * each editable; on another reader's the ones that reader lets the visitor see.
  */
-export function ProfileGoals({ userId, own }: ProfileGoalsProps) {
+export function ProfileGoals({ userId, goals, own }: ProfileGoalsProps) {
   const day = useToday();
   const intl = useIntl();
-  const api = useApi();
-  const goals = useProfileList(() => readerGoalsList(api, userId));
   const form = useGoalForm({ onSaved: goals.saved, onDeleted: goals.reload, today: day });
   if (!own && goals.status === 'empty') return null;
 
