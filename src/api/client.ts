@@ -1,13 +1,24 @@
+import type { z } from 'zod';
 import type { ApiPath, ApiRequest, ApiResponse } from './contract';
 // The codes' own module, not the contract's index: this one carries no zod.
 import { API_CODES, type ApiCode } from './contract/codes';
+import { type RouteGroup, routeGroupOf } from './contract/routeGroups';
 
 /** The contract's status codes by name, beside the errors that carry them. */
 export { API_CODES, type ApiCode };
 
+type RouteTable = Partial<Record<ApiPath, { response: z.ZodType }>>;
+
 // The contract (and zod with it) loads with the first answer to parse, not with the first
-// page: a guest on the landing page never needs it.
-const loadContract = () => import('./contract');
+// page: a guest on the landing page never needs it. Only the call's group of routes loads, so
+// a page of the spec's calls never builds the journal's, statistics' or imports' schemas.
+const routeTables: Record<RouteGroup, () => Promise<RouteTable>> = {
+  core: () => import('./contract/coreRoutes').then((module) => module.coreRoutes),
+  journal: () => import('./contract/journal').then((module) => module.journalRoutes),
+  stats: () => import('./contract/stats').then((module) => module.statsRoutes),
+  imports: () => import('./contract/imports').then((module) => module.importRoutes),
+};
+const loadRouteTable = (path: ApiPath) => routeTables[routeGroupOf(path)]();
 
 /** The spec's request timeout. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -101,7 +112,7 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
   return async function call(path, body, callOptions = {}) {
     const token = options.getToken();
     // The contract (zod) loads while the request travels, not after the answer arrives.
-    const contract = loadContract();
+    const contract = loadRouteTable(path);
     // Observed here too, so a failed load before the answer is not an unhandled rejection.
     contract.catch(() => undefined);
     const signals = [AbortSignal.timeout(timeoutMs)];
@@ -142,9 +153,8 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
     }
     if (status.code !== API_CODES.ok) throw new ApiError('api', status.message, details);
 
-    const { apiRoutes } = await contract;
-    const parsed = apiRoutes[path].response.safeParse(json);
-    if (!parsed.success) {
+    const parsed = (await contract)[path]?.response.safeParse(json);
+    if (!parsed?.success) {
       throw new ApiError('format', 'The answer does not match the contract', details);
     }
     return parsed.data as ApiResponse<typeof path>;

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { IMPORT_FILE_MAX_BYTES } from '../api/contract';
+import { IMPORT_FILE_MAX_BYTES } from '../api/contract/importLimits';
 import { Button, ButtonLink } from '../components/Button';
 import { ErrorState } from '../components/ErrorState';
 import { ImportPreview } from '../components/ImportPreview';

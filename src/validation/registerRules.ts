@@ -1,4 +1,4 @@
-import { NAME_MIN, PASSWORD_MIN, USERNAME_MIN } from '../api/contract';
+import { NAME_MIN, PASSWORD_MIN, USERNAME_MIN } from '../api/contract/limits';
 import type { ValidationCode } from './codes';
 import { isEmailShaped } from './email';
 

@@ -2,7 +2,9 @@ import { z } from './zod';
 
 export { GENRES, isGenre, type Genre } from './genres';
 
-export const GENDERS = ['male', 'female', 'other'] as const;
+import { GENDERS } from './limits';
+
+export { GENDERS };
 export const genderSchema = z.enum(GENDERS);
 export type Gender = z.infer<typeof genderSchema>;
 

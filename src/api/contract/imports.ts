@@ -3,6 +3,9 @@ import { envelope } from './envelope';
 import { readingStatusSchema } from './journal';
 import { MAX_ID, emptyBodySchema, idSchema, pagingShape, type EmptyBody } from './requests';
 import type { Access } from './routes';
+import { IMPORT_FILE_MAX_BYTES } from './importLimits';
+
+export * from './importLimits';
 
 /**
  * Import and export (issue 14): a reader brings their library from Goodreads, StoryGraph or
@@ -37,8 +40,6 @@ import type { Access } from './routes';
  * "shelfmark", `version` 1), both with `Authorization: Bearer <token>`. Both import again.
  */
 
-/** 20 MB of file; as base64 in the JSON body it is a third more. */
-export const IMPORT_FILE_MAX_BYTES = 20 * 1024 * 1024;
 /** Books in one file. */
 export const IMPORT_FILE_MAX_ROWS = 50_000;
 /** Uncertain and skipped rows listed in an answer; the rest are paged with `/imports/rows`. */
@@ -48,25 +49,6 @@ export const IMPORT_RESOLVE_MAX = 100;
 
 export const IMPORT_FILE_FORMATS = ['goodreads', 'storygraph', 'shelfmark'] as const;
 export const importFormatSchema = z.enum(IMPORT_FILE_FORMATS);
-
-/**
- * Why a file cannot be imported at all. A refused upload is code 1 and its `values` hold, first,
- * `file: <message in English>` and then `problem: <one of these>`, the machine-readable code a
- * client translates (with `missing: <column>, <column>` for missing_columns and `line: <n>` for
- * not_csv when known). A body above the route's limit (the file well over 20 MB) is code 8.
- */
-export const IMPORT_PROBLEMS = [
-  'empty',
-  'too_large',
-  'not_text',
-  'wrong_encoding',
-  'not_csv',
-  'missing_columns',
-  'invalid_export',
-  'no_rows',
-  'too_many_rows',
-] as const;
-export type ImportProblemCode = (typeof IMPORT_PROBLEMS)[number];
 
 /** previewed: waiting for confirm; applying: batches running (or to resume); done. */
 export const IMPORT_STATUSES = ['previewed', 'applying', 'done'] as const;
@@ -320,12 +302,6 @@ export interface ImportRequestBodies {
 export type ImportResponses = {
   [Path in ImportPath]: z.infer<(typeof importRoutes)[Path]['response']>;
 };
-
-/** Where the exports are downloaded (GET, `Authorization: Bearer <token>`). */
-export const EXPORT_PATHS = {
-  goodreads: '/api/export/goodreads.csv',
-  shelfmark: '/api/export/shelfmark.json',
-} as const;
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const everyImportCallTyped: Same<ImportPath, keyof ImportRequestBodies> = true;

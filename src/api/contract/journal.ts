@@ -13,6 +13,18 @@ import {
   userIdBodySchema,
 } from './requests';
 import type { Access } from './routes';
+import {
+  DATE_PRECISIONS,
+  DNF_REASON_MAX,
+  NOTE_MAX,
+  type PartialDate,
+  READING_STATES,
+  READING_STATUSES,
+  type ReadingState,
+  comparePartialDates,
+} from './journalRules';
+
+export * from './journalRules';
 
 /**
  * The reading journal (issue 15): a status per (reader, book) and one reading per time the
@@ -38,29 +50,9 @@ import type { Access } from './routes';
 // ---------------------------------------------------------------------------------------------
 // Entities
 
-export const READING_STATUSES = ['want_to_read', 'reading', 'read', 'paused', 'dnf'] as const;
 export const readingStatusSchema = z.enum(READING_STATUSES);
-export type ReadingStatus = z.infer<typeof readingStatusSchema>;
-
-/**
- * Where one reading stands: active ('reading', 'paused': at most one per reader and book) or
- * ended ('read': finished; 'dnf': abandoned). `finished` is set exactly for 'read', `stopped`
- * exactly for 'paused' and 'dnf'.
- */
-export const READING_STATES = ['reading', 'paused', 'read', 'dnf'] as const;
 export const readingStateSchema = z.enum(READING_STATES);
-export type ReadingState = z.infer<typeof readingStateSchema>;
-export const isActiveState = (state: ReadingState) => state === 'reading' || state === 'paused';
-
-/** How much of a date is known: an imported "2019" is a year, "sometime" is unknown. */
-export const DATE_PRECISIONS = ['day', 'month', 'year', 'unknown'] as const;
 export const datePrecisionSchema = z.enum(DATE_PRECISIONS);
-export type DatePrecision = z.infer<typeof datePrecisionSchema>;
-
-export const NOTE_MAX = 2000;
-/** How many progress updates a journal carries (the newest). */
-export const PROGRESS_LOG_MAX = 20;
-export const DNF_REASON_MAX = 500;
 
 const isoDate = z.iso.date();
 
@@ -69,11 +61,7 @@ export function isCalendarDate(text: string): boolean {
   return isoDate.safeParse(text).success && !text.startsWith('0000');
 }
 
-/**
- * A date with its precision. The date is always a whole calendar date so both databases can
- * store and compare it as one `YYYY-MM-DD` text: month precision keeps day 01, year precision
- * keeps 01-01, and an unknown date has no date at all.
- */
+/** A `PartialDate` (journalRules.ts), checked: a calendar date fitting its precision. */
 export const partialDateSchema = z
   .object({
     date: z.string().nullable(),
@@ -95,27 +83,11 @@ export const partialDateSchema = z
       issue('must be January 1 when only the year is known');
     }
   });
-export type PartialDate = z.infer<typeof partialDateSchema>;
 
-const PREFIX_LENGTH: Record<Exclude<DatePrecision, 'unknown'>, number> = {
-  year: 4,
-  month: 7,
-  day: 10,
-};
-
-/**
- * Orders two partial dates at the coarser of their precisions: negative when `a` is before
- * `b`, 0 when they may be the same (2019 and 2019-03-05), positive when after, and null when
- * either is unknown (nothing can be said).
- */
-export function comparePartialDates(a: PartialDate, b: PartialDate): number | null {
-  if (a.precision === 'unknown' || b.precision === 'unknown' || !a.date || !b.date) return null;
-  const length = Math.min(PREFIX_LENGTH[a.precision], PREFIX_LENGTH[b.precision]);
-  const [left, right] = [a.date.slice(0, length), b.date.slice(0, length)];
-  return left < right ? -1 : left > right ? 1 : 0;
-}
-
-export const UNKNOWN_DATE: PartialDate = { date: null, precision: 'unknown' };
+// The plain PartialDate and the schema's output are one type.
+type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const partialDateTyped: SameType<z.infer<typeof partialDateSchema>, PartialDate> = true;
+void partialDateTyped;
 
 const isoDateTime = z.string();
 const pagesSchema = z

@@ -1,17 +1,27 @@
 import { z } from './zod';
 import { genderSchema } from './entities';
 
-export const LIST_DEFAULT_LIMIT = 20;
-/** Larger limits are clamped to this (not refused), so a generous client still gets a page. */
-export const LIST_MAX_LIMIT = 100;
-export const DISCOVER_LIMIT = 6;
-/** Ids and offsets fit a 32-bit integer column on both databases. */
-export const MAX_ID = 2_147_483_647;
+import {
+  DISCOVER_LIMIT,
+  LIST_DEFAULT_LIMIT,
+  LIST_MAX_LIMIT,
+  MAX_ID,
+  NAME_MIN,
+  PASSWORD_MIN,
+  PHOTO_MAX_BYTES,
+  USERNAME_MIN,
+} from './limits';
 
-export const PASSWORD_MIN = 8;
-export const NAME_MIN = 3;
-export const USERNAME_MIN = 5;
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export {
+  DISCOVER_LIMIT,
+  LIST_DEFAULT_LIMIT,
+  LIST_MAX_LIMIT,
+  MAX_ID,
+  NAME_MIN,
+  PASSWORD_MIN,
+  PHOTO_MAX_BYTES,
+  USERNAME_MIN,
+};
 
 type Raw = Record<string, unknown>;
 

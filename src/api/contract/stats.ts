@@ -4,6 +4,15 @@ import { reviewAuthorSchema, reviewBookSchema } from './entities';
 import { isCalendarDate } from './journal';
 import { type UserIdBody, idSchema, userIdBodySchema } from './requests';
 import type { Access } from './routes';
+import {
+  GOAL_BOOKS_MAX,
+  GOAL_PAGES_MAX,
+  GOAL_PERIOD_MAX_DAYS,
+  GOAL_VISIBILITIES,
+  periodDays,
+} from './statsRules';
+
+export * from './statsRules';
 
 /**
  * Goals and statistics (issue 16), computed from the reading journal.
@@ -20,16 +29,7 @@ import type { Access } from './routes';
 // ---------------------------------------------------------------------------------------------
 // Goals
 
-export const GOAL_VISIBILITIES = ['public', 'followers', 'private'] as const;
 export const goalVisibilitySchema = z.enum(GOAL_VISIBILITIES);
-export type GoalVisibility = z.infer<typeof goalVisibilitySchema>;
-
-export const GOAL_BOOKS_MAX = 10_000;
-export const GOAL_PAGES_MAX = 10_000_000;
-/** A goal's period is at most ten years (and at least one day). */
-export const GOAL_PERIOD_MAX_DAYS = 3_653;
-/** The goals a profile shows per page. */
-export const GOALS_PAGE_DEFAULT = 10;
 
 const daySchema = z
   .string({ error: 'must be a calendar date (YYYY-MM-DD)' })
@@ -42,16 +42,6 @@ const target = (max: number) =>
     .min(1, { error: 'must be at least 1' })
     .max(max, { error: `must be at most ${max}` })
     .nullable();
-
-/** Days from `start` to `end`, both counted (2026-01-01 to 2026-01-01 is 1). */
-export function periodDays(start: string, end: string): number {
-  return (
-    Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1
-  );
-}
-
-/** The calendar year as a goal period: the default a reader starts from. */
-export const yearPeriod = (year: number) => ({ start: `${year}-01-01`, end: `${year}-12-31` });
 
 /** What a finished-reading count adds up to over a period. */
 export const goalProgressSchema = z.object({
@@ -125,55 +115,6 @@ export const goalsResponseSchema = envelope({
   total: z.number().int().min(0),
 });
 export type GoalsResponse = z.infer<typeof goalsResponseSchema>;
-
-/** How a goal stands on a day: the share of the period gone, and the books or pages that share asks for. */
-export interface GoalPace {
-  /** Whole days of the period up to and including `today` (0 before it starts). */
-  elapsedDays: number;
-  totalDays: number;
-  ended: boolean;
-  books: TargetPace | null;
-  pages: TargetPace | null;
-}
-export interface TargetPace {
-  done: number;
-  target: number;
-  /** What an even pace would have finished by today (rounded down). */
-  expected: number;
-  /** 0 when on track (or done); otherwise how many are missing against the even pace. */
-  behind: number;
-  reached: boolean;
-}
-
-/**
- * Where a goal stands on `today` (the reader's local day, `YYYY-MM-DD`), against an even pace
- * over its period: after ten days of a 365-day period with a 52-book goal the pace asks for 1.
- */
-export function goalPace(
-  goal: Pick<Goal, 'start' | 'end' | 'books' | 'pages' | 'progress'>,
-  today: string,
-): GoalPace {
-  const totalDays = periodDays(goal.start, goal.end);
-  const elapsedDays = Math.min(totalDays, Math.max(0, periodDays(goal.start, today)));
-  const pace = (done: number, targetValue: number | null): TargetPace | null => {
-    if (targetValue === null) return null;
-    const expected = Math.floor((targetValue * elapsedDays) / totalDays);
-    return {
-      done,
-      target: targetValue,
-      expected,
-      behind: Math.max(0, Math.min(targetValue, expected) - done),
-      reached: done >= targetValue,
-    };
-  };
-  return {
-    elapsedDays,
-    totalDays,
-    ended: today > goal.end,
-    books: pace(goal.progress.books, goal.books),
-    pages: pace(goal.progress.pages, goal.pages),
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Statistics

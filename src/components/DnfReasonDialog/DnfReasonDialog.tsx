@@ -1,6 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DNF_REASON_MAX } from '../../api/contract';
+import { DNF_REASON_MAX } from '../../api/contract/journalRules';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import styles from './DnfReasonDialog.module.css';

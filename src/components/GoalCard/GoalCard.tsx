@@ -1,12 +1,7 @@
 import { useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import {
-  goalPace,
-  yearPeriod,
-  type Goal,
-  type GoalVisibility,
-  type TargetPace,
-} from '../../api/contract';
+import type { Goal, GoalVisibility, TargetPace } from '../../api/contract';
+import { goalPace, yearPeriod } from '../../api/contract/statsRules';
 import type { MessageId } from '../../i18n';
 import { cx } from '../../lib/cx';
 import { Button } from '../Button';

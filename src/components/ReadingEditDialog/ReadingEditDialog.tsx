@@ -7,7 +7,8 @@ import {
   type Ref,
 } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DNF_REASON_MAX, NOTE_MAX, UNKNOWN_DATE, type Reading } from '../../api/contract';
+import type { Reading } from '../../api/contract';
+import { DNF_REASON_MAX, NOTE_MAX, UNKNOWN_DATE } from '../../api/contract/journalRules';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Icon } from '../Icon';

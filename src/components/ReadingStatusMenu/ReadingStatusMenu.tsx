@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { READING_STATUSES, type ReadingStatus } from '../../api/contract';
+import type { ReadingStatus } from '../../api/contract';
+import { READING_STATUSES } from '../../api/contract/journalRules';
 import type { MessageId } from '../../i18n';
 import { cx } from '../../lib/cx';
 import { heldControlProps } from '../../lib/heldControl';

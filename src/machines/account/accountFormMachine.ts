@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { API_CODES, isApiCode, isApiError } from '../../api/client';
-import { GENDERS, type Gender, type PublicUser, type UpdateProfileBody } from '../../api/contract';
+import type { Gender, PublicUser, UpdateProfileBody } from '../../api/contract';
+import { GENDERS } from '../../api/contract/limits';
 import type { MessageId } from '../../i18n/messages';
 import { EMPTY_REGISTER_VALUES, registerErrors, validationMessageId } from '../../validation';
 import {

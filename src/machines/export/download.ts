@@ -1,5 +1,5 @@
 import { ApiError, type ApiCode } from '../../api/client';
-import { EXPORT_PATHS } from '../../api/contract';
+import { EXPORT_PATHS } from '../../api/contract/importLimits';
 
 /** The two exports: Goodreads' CSV, and everything as Shelfmark's JSON. */
 export type ExportKind = keyof typeof EXPORT_PATHS;

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { DISCOVER_LIMIT, type PublicUser } from '../../api/contract';
+import type { PublicUser } from '../../api/contract';
+import { DISCOVER_LIMIT } from '../../api/contract/limits';
 import { feedListMachine, LIST_SIZES } from '../paging/listCalls';
 
 export interface SocialFeedInput {

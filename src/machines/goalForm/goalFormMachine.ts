@@ -1,15 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { API_CODES, isApiCode, isApiError } from '../../api/client';
+import type { Goal, GoalVisibility, SetGoalBody } from '../../api/contract';
 import {
   GOAL_BOOKS_MAX,
   GOAL_PAGES_MAX,
   GOAL_VISIBILITIES,
-  setGoalBodySchema,
   yearPeriod,
-  type Goal,
-  type GoalVisibility,
-  type SetGoalBody,
-} from '../../api/contract';
+} from '../../api/contract/statsRules';
+import { setGoalBodySchema } from '../../api/contract/stats';
 import type { MessageId } from '../../i18n/messages';
 import { today } from '../../lib/today';
 import { formEffects, type FormEvent } from '../shared/formFlow';

@@ -1,10 +1,5 @@
-import {
-  IMPORT_FILE_MAX_BYTES,
-  IMPORT_PROBLEMS,
-  type ImportChoice,
-  type ImportProblemCode,
-  type ImportSummary,
-} from '../../api/contract';
+import type { ImportChoice, ImportProblemCode, ImportSummary } from '../../api/contract';
+import { IMPORT_FILE_MAX_BYTES, IMPORT_PROBLEMS } from '../../api/contract/importLimits';
 
 /**
  * The import flow's rules that need no machine: what the browser checks before sending a file,

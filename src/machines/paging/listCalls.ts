@@ -1,16 +1,16 @@
 import { fromPromise } from 'xstate';
 import { loadGenres, loadMostRead, loadPickOfTheDay } from '../../api/cachedCalls';
 import type { ApiCall } from '../../api/client';
-import {
-  GENRES,
-  type ApiResponse,
-  type Book,
-  type BookJournal,
-  type Goal,
-  type PublicUser,
-  type ReadingActivity,
-  type Review,
+import type {
+  ApiResponse,
+  Book,
+  BookJournal,
+  Goal,
+  PublicUser,
+  ReadingActivity,
+  Review,
 } from '../../api/contract';
+import { GENRES } from '../../api/contract/genres';
 import {
   createPagedListMachine,
   pageWindow,

@@ -1,6 +1,7 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import { API_CODES, isApiCode } from '../../api/client';
-import { PHOTO_MAX_BYTES, type PublicUser } from '../../api/contract';
+import type { PublicUser } from '../../api/contract';
+import { PHOTO_MAX_BYTES } from '../../api/contract/limits';
 import type { MessageId } from '../../i18n/messages';
 import type { ResizedImage } from './resizeImage';
 import type { ToastRequest } from '../shared/toastRequest';

@@ -2,12 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { isApiCode } from '../../api/client';
 import type { Reading, UpdateReadingBody } from '../../api/contract';
 import { API_CODES } from '../../api/contract/codes';
-import {
-  DNF_REASON_MAX,
-  NOTE_MAX,
-  comparePartialDates,
-  partialDateSchema,
-} from '../../api/contract/journal';
+import { DNF_REASON_MAX, NOTE_MAX, comparePartialDates } from '../../api/contract/journalRules';
+import { partialDateSchema } from '../../api/contract/journal';
 import type { MessageId } from '../../i18n/messages';
 import { type ReadingDraft, draftFromReading } from '../../lib/readingDraft';
 import type { StatusChange } from '../readingStatus/readingStatusMachine';

@@ -7,7 +7,7 @@ import type {
   Relation,
   SetStatusBody,
 } from '../../api/contract';
-import { DNF_REASON_MAX, isActiveState } from '../../api/contract/journal';
+import { DNF_REASON_MAX, isActiveState } from '../../api/contract/journalRules';
 import type { MessageId } from '../../i18n/messages';
 import {
   requestFailureGuards,

@@ -15,7 +15,7 @@ import { ReadingProgress } from '../../components/ReadingProgress';
 import { ReadingStatusMenu } from '../../components/ReadingStatusMenu';
 import { Spinner } from '../../components/Spinner';
 import { useToastAction } from '../../components/Toaster';
-import { isActiveState } from '../../api/contract/journal';
+import { isActiveState } from '../../api/contract/journalRules';
 import { progressTarget } from '../../machines/progress/progressUpdateMachine';
 import { pageCountActors } from '../../machines/pageCount/actors';
 import { pageCountMachine } from '../../machines/pageCount/pageCountMachine';

@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useRef, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { GENDERS, type PublicUser } from '../../api/contract';
+import type { PublicUser } from '../../api/contract';
+import { GENDERS } from '../../api/contract/limits';
 import { useApi, useSession } from '../../session/SessionProvider';
 import { Button } from '../../components/Button';
 import { Select } from '../../components/Select';

@@ -1,0 +1,188 @@
+import * as req from './requests';
+import * as res from './responses';
+import { readerBooksResponseSchema } from './journal';
+import type { RouteContract } from './routes';
+
+/**
+ * The spec's calls (auth, books, relations, users, reviews, follows): the route table the client
+ * loads to check the answers of those calls, without the journal's, statistics' and imports'
+ * schemas (see `routeGroups.ts`).
+ */
+export const coreRoutes = {
+  '/auth/login': {
+    request: req.loginBodySchema,
+    response: res.loginResponseSchema,
+    access: 'public',
+  },
+  '/auth/register': {
+    request: req.registerBodySchema,
+    response: res.userResponseSchema,
+    access: 'public',
+  },
+  '/auth/me': { request: req.emptyBodySchema, response: res.userResponseSchema, access: 'session' },
+  '/auth/logout': {
+    request: req.emptyBodySchema,
+    response: res.okResponseSchema,
+    access: 'session',
+  },
+
+  '/books/discover/most-reads': {
+    request: req.pagedBodySchema,
+    response: res.booksResponseSchema,
+    access: 'public',
+  },
+  '/books/genres': {
+    request: req.emptyBodySchema,
+    response: res.genresResponseSchema,
+    access: 'public',
+  },
+  '/books/search': {
+    request: req.searchBodySchema,
+    response: res.booksResponseSchema,
+    access: 'public',
+  },
+  '/books/get/by-genre': {
+    request: req.genreBodySchema,
+    response: res.booksResponseSchema,
+    access: 'public',
+  },
+  '/books/get/id': {
+    request: req.bookIdBodySchema,
+    response: res.booksResponseSchema,
+    access: 'public',
+  },
+  '/books/get/user/liked-books': {
+    request: req.userIdBodySchema,
+    response: res.booksResponseSchema,
+    access: 'public',
+  },
+  '/books/get/user/favorite-books': {
+    request: req.userIdBodySchema,
+    response: res.booksResponseSchema,
+    access: 'public',
+  },
+  '/books/get/user/read-list': {
+    request: req.userIdBodySchema,
+    response: res.booksResponseSchema,
+    access: 'public',
+  },
+  '/books/get/user/read-books': {
+    request: req.userIdBodySchema,
+    response: readerBooksResponseSchema,
+    access: 'public',
+  },
+
+  '/user-book-relations/get/user-book-relation': {
+    request: req.relationBodySchema,
+    response: res.relationResponseSchema,
+    access: 'session',
+  },
+  '/user-book-relations/like': {
+    request: req.relationBodySchema,
+    response: res.relationChangeResponseSchema,
+    access: 'session',
+  },
+  '/user-book-relations/favorite': {
+    request: req.relationBodySchema,
+    response: res.relationChangeResponseSchema,
+    access: 'session',
+  },
+  '/user-book-relations/set-as-read': {
+    request: req.relationBodySchema,
+    response: res.relationChangeResponseSchema,
+    access: 'session',
+  },
+  '/user-book-relations/add-to-read-list': {
+    request: req.relationBodySchema,
+    response: res.relationChangeResponseSchema,
+    access: 'session',
+  },
+
+  '/users/get/id': {
+    request: req.userIdBodySchema,
+    response: res.profileResponseSchema,
+    access: 'public',
+  },
+  '/users/get/all': {
+    request: req.pagedBodySchema,
+    response: res.usersResponseSchema,
+    access: 'public',
+  },
+  '/users/discover': {
+    request: req.pagedBodySchema,
+    response: res.usersResponseSchema,
+    access: 'public',
+  },
+  '/users/update/profile': {
+    request: req.updateProfileBodySchema,
+    response: res.userResponseSchema,
+    access: 'session',
+  },
+  '/users/update/password': {
+    request: req.updatePasswordBodySchema,
+    response: res.okResponseSchema,
+    access: 'session',
+  },
+  '/users/update/profile-photo': {
+    request: req.profilePhotoBodySchema,
+    response: res.userResponseSchema,
+    access: 'session',
+  },
+  '/users/remove/image': {
+    request: req.removeImageBodySchema,
+    response: res.userResponseSchema,
+    access: 'session',
+  },
+
+  '/reviews/get/user-reviews': {
+    request: req.userIdBodySchema,
+    response: res.reviewsResponseSchema,
+    access: 'public',
+  },
+  '/reviews/get/book-reviews': {
+    request: req.bookIdBodySchema,
+    response: res.reviewsResponseSchema,
+    access: 'public',
+  },
+  '/reviews/get/recent': {
+    request: req.pagedBodySchema,
+    response: res.reviewsResponseSchema,
+    access: 'public',
+  },
+  '/reviews/get/feed': {
+    request: req.pagedBodySchema,
+    response: res.feedResponseSchema,
+    access: 'session',
+  },
+  '/reviews/create/book-review': {
+    request: req.createReviewBodySchema,
+    response: res.createReviewResponseSchema,
+    access: 'session',
+  },
+  '/reviews/delete': {
+    request: req.reviewIdBodySchema,
+    response: res.deleteReviewResponseSchema,
+    access: 'session',
+  },
+
+  '/follows/get/followed-users': {
+    request: req.userIdBodySchema,
+    response: res.followingResponseSchema,
+    access: 'public',
+  },
+  '/follows/get/follower-users': {
+    request: req.userIdBodySchema,
+    response: res.followersResponseSchema,
+    access: 'public',
+  },
+  '/follows/follow-user': {
+    request: req.followBodySchema,
+    response: res.followResponseSchema,
+    access: 'session',
+  },
+  '/follows/unfollow-user': {
+    request: req.followBodySchema,
+    response: res.followResponseSchema,
+    access: 'session',
+  },
+} as const satisfies Record<string, RouteContract>;
