@@ -62,6 +62,8 @@ interface Scenario {
   body: () => unknown;
   /** Overrides CONNECTIONS: a reader's own page is measured as one reader waits for it. */
   connections?: number;
+  /** A GET of this path (a page, gzipped as browsers take it) instead of a POST of body(). */
+  get?: () => string;
 }
 
 interface Measured {
@@ -82,14 +84,19 @@ async function measure(scenario: Scenario): Promise<Measured> {
   const times: number[] = [];
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (scenario.token) headers.authorization = `Bearer ${scenario.token}`;
+  const { get } = scenario;
+  if (get) headers['accept-encoding'] = 'gzip';
   const instance = autocannon({
     url: scenario.url,
     connections: scenario.connections ?? CONNECTIONS,
     duration: DURATION,
-    method: 'POST',
+    method: get ? 'GET' : 'POST',
     headers,
     requests: [
-      { setupRequest: (request) => ({ ...request, body: JSON.stringify(scenario.body()) }) },
+      {
+        setupRequest: (request) =>
+          get ? { ...request, path: get() } : { ...request, body: JSON.stringify(scenario.body()) },
+      },
     ],
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
@@ -115,7 +122,9 @@ async function main() {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     RATE_LIMIT_PER_MINUTE: '0',
     LOG_LEVEL: 'warn',
-    DIST_DIR: path.join(root, 'no-client-for-bench'),
+    // As production runs it (scripts/start.mjs): React's development build renders the book
+    // page about half as fast. The built client (npm run build) serves that page.
+    NODE_ENV: 'production',
   });
   const bare = start('server/bench/bareServer.ts', { PORT: String(BARE_PORT) });
   try {
@@ -147,6 +156,32 @@ async function main() {
       stats?: { totals: { books: number } };
     };
     const statsReadings = statsAnswer.stats?.totals.books ?? 0;
+
+    // Rendered, not the empty shell: the page carries its answers for the app.
+    const pageRenders = await fetch(`http://127.0.0.1:${API_PORT}/book/details?id=1`)
+      .then((answer) => answer.text())
+      .then((html) => html.includes('shelfmark-prefetched'));
+    if (!pageRenders) console.log('no built client (npm run build): the book page is skipped');
+    // The page scenario measures pages served from the server's cache of rendered pages: each
+    // of its books is rendered once here first, which measures the render (a miss) instead.
+    let pagesRendered = 0;
+    const renderStarted = performance.now();
+    await Promise.all(
+      Array.from({ length: pageRenders ? 10 : 0 }, async () => {
+        while (pagesRendered < 1000) {
+          pagesRendered += 1;
+          await fetch(`http://127.0.0.1:${API_PORT}/book/details?id=${pagesRendered}`, {
+            headers: { 'accept-encoding': 'gzip' },
+          }).then((answer) => answer.arrayBuffer());
+        }
+      }),
+    );
+    if (pageRenders) {
+      const seconds = (performance.now() - renderStarted) / 1000;
+      console.log(
+        `book pages 1-1000 rendered in ${seconds.toFixed(1)}s (10 connections): ${Math.round(1000 / seconds)} pages/s`,
+      );
+    }
 
     const rng = random(99);
     const words = vocabulary(8000, 8);
@@ -181,6 +216,17 @@ async function main() {
         url: `${base}/reviews/get/book-reviews`,
         body: () => ({ book_id: 1 + rng.int(1000), limit: 5 }),
       },
+      // The server-rendered book page of the same books (needs the built client).
+      ...(pageRenders
+        ? [
+            {
+              name: 'GET /book/details?id= (page)',
+              url: `http://127.0.0.1:${API_PORT}/book/details`,
+              body: () => null,
+              get: () => `/book/details?id=${1 + rng.int(1000)}`,
+            },
+          ]
+        : []),
       {
         name: 'POST /reviews/get/feed',
         url: `${base}/reviews/get/feed`,

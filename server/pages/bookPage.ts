@@ -6,6 +6,7 @@ import { findBook } from '../repos/books';
 import { bookReviews } from '../repos/reviews';
 import { ok } from '../http/envelope';
 import { type RawQuery, singleQueryValue } from './query';
+import { type RenderedPage, RenderedPages } from './renderedPages';
 
 /** What the server-side bundle (src/prerender/renderPage.tsx, built into dist-ssr/) offers. */
 export interface PageRenderer {
@@ -61,13 +62,21 @@ function withMetaDescription(template: string, description: string): string {
   );
 }
 
+/**
+ * Says whether the page was rendered for this request (`miss`) or reused (`hit`): tests and
+ * operators can see the cache work without timing it. It tells nothing about the data.
+ */
+export const RENDER_CACHE_HEADER = 'x-render-cache';
+
 interface BookPageOptions {
   renderer: PageRenderer;
   db: Kysely<Database>;
   /** dist/book.html: the page with `<!--app-html-->` and `<!--app-data-->` to fill. */
   template: string;
+  /** Rendered pages, kept by the data they show (renderedPages.ts). */
+  pages: RenderedPages;
   /** Sends the page as it is, with its inline scripts allowed. */
-  send: (reply: FastifyReply, html: string) => FastifyReply;
+  send: (reply: FastifyReply, page: RenderedPage) => FastifyReply;
   /** Sends the empty shell: the app renders the page (and any failure) itself. */
   fallback: (reply: FastifyReply) => FastifyReply;
 }
@@ -81,7 +90,7 @@ interface BookPageOptions {
  * not-found and error states, so a rendering bug costs speed, never the page.
  */
 export function registerBookPage(app: FastifyInstance, options: BookPageOptions) {
-  const { renderer, db, template } = options;
+  const { renderer, db, template, pages } = options;
   app.get<{ Querystring: RawQuery }>('/book/details', async (request, reply) => {
     try {
       const bookId = renderer.parseBookId(singleQueryValue(request.query, 'id'));
@@ -89,16 +98,22 @@ export function registerBookPage(app: FastifyInstance, options: BookPageOptions)
       const book = await findBook(db, bookId);
       if (!book) return options.fallback(reply);
       const { book_id, limit, offset } = renderer.firstBookReviewsCall(bookId);
-      const { html, data } = await renderer.renderBookPage(bookId, {
+      const answers = {
         book: ok({ books: [book], total: 1 }),
         reviews: ok((await bookReviews(db, book_id, limit, offset)) ?? { reviews: [], total: 0 }),
-      });
+      };
+      // The answers are everything the page shows (reviews carry their authors' names and
+      // avatar versions), so a page rendered from equal answers is the same page.
+      const key = RenderedPages.key([bookId, answers]);
+      const kept = pages.get(key);
+      if (kept) return options.send(reply.header(RENDER_CACHE_HEADER, 'hit'), kept);
+      const { html, data } = await renderer.renderBookPage(bookId, answers);
       const script = `<script type="application/json" id="${renderer.PREFETCHED_ELEMENT_ID}">${data}</script>`;
       // Functions, not strings: a `$&` in a description must stay text.
       const page = withMetaDescription(template, bookMetaDescription(book))
         .replace('<!--app-html-->', () => html)
         .replace('<!--app-data-->', () => script);
-      return options.send(reply, page);
+      return options.send(reply.header(RENDER_CACHE_HEADER, 'miss'), pages.add(key, page));
     } catch (error) {
       request.log.error({ err: error }, 'book page render failed');
       return options.fallback(reply);

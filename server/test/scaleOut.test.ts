@@ -1,20 +1,19 @@
 // Several stateless servers on one PostgreSQL: two real server processes (server/main.ts, as
 // production starts it) share a fresh database, and everything they must agree on (sessions,
-// login and registration limits, toggles) is shown to agree over HTTP. Only the PostgreSQL leg
-// runs it: one SQLite file is one server's database, not a shared one.
+// login and registration limits, toggles, the book pages each keeps rendered) is shown to agree
+// over HTTP. Only the PostgreSQL leg runs it: one SQLite file is one server's database, not a
+// shared one.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeBuild, fakeBuild } from './fakeBuild';
 import { type TestDatabase, createTestDatabase, registration, usingPostgres } from './harness';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** No built client: the servers answer the API only. */
-const noClient = path.join(os.tmpdir(), 'shelfmark-scale-out-no-client');
 
 interface Server {
   name: string;
@@ -34,7 +33,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(name: string, databaseUrl: string): Promise<Server> {
+/** `build`: the client and page bundle it serves (fakeBuild), for the book page. */
+async function startServer(name: string, databaseUrl: string, build: FakeBuild): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -45,8 +45,8 @@ async function startServer(name: string, databaseUrl: string): Promise<Server> {
       PG_POOL_SIZE: '4',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DIST_DIR: noClient,
-      SSR_DIR: noClient,
+      DIST_DIR: build.distDir,
+      SSR_DIR: build.ssrDir,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -103,6 +103,7 @@ describe.skipIf(!usingPostgres)(
   () => {
     let database: TestDatabase;
     let databaseUrl: string;
+    let build: FakeBuild;
     let a: Server | undefined;
     let b: Server | undefined;
     const servers = () => [a!, b!] as const;
@@ -114,12 +115,17 @@ describe.skipIf(!usingPostgres)(
       databaseUrl = database.options!.databaseUrl!;
       // Both start at once on the empty database: each migrates and tries to seed, and the
       // migrator's lock and the seed's claim row let exactly one do each.
-      [a, b] = await Promise.all([startServer('A', databaseUrl), startServer('B', databaseUrl)]);
+      build = fakeBuild();
+      [a, b] = await Promise.all([
+        startServer('A', databaseUrl, build),
+        startServer('B', databaseUrl, build),
+      ]);
     });
 
     afterAll(async () => {
       await Promise.all([stopServer(a), stopServer(b)]);
       await database?.drop();
+      build?.remove();
     });
 
     const rows = async (query: string, values: unknown[] = []) => {
@@ -252,6 +258,39 @@ describe.skipIf(!usingPostgres)(
           toggles % 2 === 1,
         ]);
       }
+    });
+
+    it("serves the book page from A's cache until a review written through B changes it", async () => {
+      const [serverA, serverB] = servers();
+      const [{ id: bookId }] = await rows(
+        'SELECT id FROM books WHERE ratings_count = 0 ORDER BY id LIMIT 1',
+      );
+      const page = async (server: Server) => {
+        const answer = await fetch(`${server.url}/book/details?id=${bookId}`);
+        expect(answer.status).toBe(200);
+        return { cache: answer.headers.get('x-render-cache'), html: await answer.text() };
+      };
+      const first = await page(serverA);
+      expect(first.cache).toBe('miss');
+      expect(await page(serverA)).toEqual({ cache: 'hit', html: first.html });
+      expect(first.html).not.toContain('<article>');
+
+      const login = await call(serverB, '/auth/login', readers[4]!);
+      const token = login.body.data.token as string;
+      for (const [apiPath, body] of [
+        ['/user-book-relations/set-as-read', bookId],
+        [
+          '/reviews/create/book-review',
+          { book_id: bookId, rating: 4, review_title: 'Written on B', review_text: 'Read on A.' },
+        ],
+      ] as const) {
+        expect((await call(serverB, apiPath, body, token)).code).toBe('0');
+      }
+
+      const after = await page(serverA);
+      expect(after.cache).toBe('miss');
+      expect(after.html).toContain('<article>Written on B | scale_reader_4 |');
+      expect(await page(serverA)).toEqual({ cache: 'hit', html: after.html });
     });
   },
 );
