@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Book } from '../../src/api/contract';
 import type { DialectName } from '../db/connect';
 import { reusable } from '../db/reusable';
@@ -27,10 +27,6 @@ function rankOf(book: BookText, phrase: string): number {
   return 5;
 }
 
-interface PrefixRow extends BookText {
-  id: number;
-}
-
 /** A candidate and its rank class, as the page statement reads them. */
 interface Ranked {
   id: number;
@@ -41,12 +37,14 @@ type PageRow = Parameters<typeof toBook>[0];
 
 /** The dialect-specific reads: prefix candidates and the ranked page. */
 interface DialectSearch {
-  /** Books whose normalised column starts with `phrase`, at most PREFIX_CANDIDATES. */
+  /** Books whose normalised column starts with `phrase` (at most PREFIX_CANDIDATES), ranked. */
   prefix(
     db: Kysely<Database>,
     column: 'title_norm' | 'author_norm',
     phrase: string,
-  ): Promise<PrefixRow[]>;
+  ): Promise<Ranked[]>;
+  /** Catalogue words sharing a deletion variant with the query's words, at most TERM_ROWS. */
+  terms(db: Kysely<Database>, variants: string[]): Promise<{ term: string }[]>;
   /** The page of `candidates` by rank, then reads, then id, with every book column. */
   page(
     db: Kysely<Database>,
@@ -88,29 +86,72 @@ function rankedPage(
   return ranked;
 }
 
-const prefixColumns = ['b.id', 'b.title_norm', 'b.author_norm'] as const;
+type NormColumn = 'b.title_norm' | 'b.author_norm';
+
+/**
+ * Books whose column starts with the phrase, with their rank (exact title, title prefix,
+ * author prefix: rankOf's first three) worked out by the database: the rows carry two
+ * integers instead of two texts, and a book written since the index was built is ranked too.
+ */
+function prefixRead(
+  db: Kysely<Database>,
+  column: NormColumn,
+  phrase: string,
+  starts: (column: NormColumn) => Expression<SqlBool>,
+) {
+  return db
+    .selectFrom('books as b')
+    .select((eb) => [
+      'b.id',
+      eb
+        .case()
+        .when('b.title_norm', '=', phrase)
+        .then(sql.lit(0))
+        .when(starts('b.title_norm'))
+        .then(sql.lit(1))
+        .else(sql.lit(2))
+        .end()
+        .as('rank'),
+    ])
+    .where(starts(column))
+    .limit(PREFIX_CANDIDATES);
+}
 
 // BINARY collation compares UTF-8 bytes: every string starting with `phrase` sorts between
 // `phrase` and `phrase` + the highest code point, so the plain index serves the range.
-const sqlitePrefix = (column: 'title_norm' | 'author_norm') =>
-  reusable((db, low: string, high: string) =>
-    db
-      .selectFrom('books as b')
-      .select(prefixColumns)
-      .where(`b.${column}`, '>=', low)
-      .where(`b.${column}`, '<', high)
-      .limit(PREFIX_CANDIDATES),
+const sqlitePrefix = (column: NormColumn) =>
+  reusable((db, phrase: string, low: string, high: string) =>
+    prefixRead(
+      db,
+      column,
+      phrase,
+      (ref) => sql<SqlBool>`(${sql.ref(ref)} >= ${low} AND ${sql.ref(ref)} < ${high})`,
+    ),
   );
 
 // text_pattern_ops indexes serve LIKE 'prefix%' whatever the database collation.
-const postgresPrefix = (column: 'title_norm' | 'author_norm') =>
-  reusable((db, pattern: string) =>
-    db
-      .selectFrom('books as b')
-      .select(prefixColumns)
-      .where(`b.${column}`, 'like', pattern)
-      .limit(PREFIX_CANDIDATES),
+const postgresPrefix = (column: NormColumn) =>
+  reusable((db, phrase: string, pattern: string) =>
+    prefixRead(db, column, phrase, (ref) => sql<SqlBool>`${sql.ref(ref)} LIKE ${pattern}`),
   );
+
+const TERM_ROWS = 500;
+
+const termsWhere = (db: Kysely<Database>, operator: 'in' | '=', list: Expression<string>) =>
+  db
+    .selectFrom('search_terms')
+    .select('term')
+    .distinct()
+    .where('variant', operator, list)
+    .limit(TERM_ROWS);
+
+// The variants as one bound value (a JSON text, an array): the statement text never varies.
+const sqliteTerms = reusable((db, variants: string) =>
+  termsWhere(db, 'in', sql<string>`(SELECT value FROM json_each(${variants}))`),
+);
+const postgresTerms = reusable((db, variants: string[]) =>
+  termsWhere(db, '=', sql<string>`ANY(${variants}::text[])`),
+);
 
 /** Rank classes fit in three bits: SQLite receives each candidate as id * 8 + rank. */
 const RANK_BITS = 3;
@@ -144,11 +185,12 @@ const postgresPage = reusable((db, ids: number[], ranks: number[], limit: number
 
 function sqliteSearch(): DialectSearch {
   const prefixes = {
-    title_norm: sqlitePrefix('title_norm'),
-    author_norm: sqlitePrefix('author_norm'),
+    title_norm: sqlitePrefix('b.title_norm'),
+    author_norm: sqlitePrefix('b.author_norm'),
   };
   return {
-    prefix: (db, column, phrase) => prefixes[column](db, phrase, `${phrase}\u{10FFFF}`),
+    prefix: (db, column, phrase) => prefixes[column](db, phrase, phrase, `${phrase}\u{10FFFF}`),
+    terms: (db, variants) => sqliteTerms(db, JSON.stringify(variants)),
     page: (db, candidates, limit, offset) =>
       sqlitePage(
         db,
@@ -161,12 +203,13 @@ function sqliteSearch(): DialectSearch {
 
 function postgresSearch(): DialectSearch {
   const prefixes = {
-    title_norm: postgresPrefix('title_norm'),
-    author_norm: postgresPrefix('author_norm'),
+    title_norm: postgresPrefix('b.title_norm'),
+    author_norm: postgresPrefix('b.author_norm'),
   };
   return {
     // Normalised phrases hold letters, digits and spaces only: never a LIKE wildcard.
-    prefix: (db, column, phrase) => prefixes[column](db, `${phrase}%`),
+    prefix: (db, column, phrase) => prefixes[column](db, phrase, `${phrase}%`),
+    terms: (db, variants) => postgresTerms(db, variants),
     page: (db, candidates, limit, offset) =>
       postgresPage(
         db,
@@ -264,8 +307,8 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
   /**
    * Candidates come from three bounded sources (title prefix, author prefix, the books the
    * substring index names), so a query matching half the catalogue costs the same as a rare
-   * one; the prefix reads make sure exact and prefix title matches are never cut off. Each
-   * is ranked here, where its text is known; only the reads counter is left to the database.
+   * one; the prefix reads make sure exact and prefix title matches are never cut off. The
+   * index's books are ranked here, where their text is known.
    */
   async function candidates(
     index: SubstringIndex,
@@ -277,11 +320,10 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
       engine.prefix(db, 'author_norm', phrase),
     ]);
     const ranks = new Map<number, number>();
-    for (const row of [...byTitle, ...byAuthor]) ranks.set(row.id, rankOf(row, phrase));
-    for (const id of index.match(groups, SUBSTRING_CANDIDATES)) {
-      const text = index.textOf(id);
-      if (text && !ranks.has(id)) ranks.set(id, rankOf(text, phrase));
-    }
+    for (const row of [...byTitle, ...byAuthor]) ranks.set(row.id, row.rank);
+    index.visitMatches(groups, SUBSTRING_CANDIDATES, (id, text) => {
+      if (!ranks.has(id)) ranks.set(id, rankOf(text, phrase));
+    });
     return Array.from(ranks, ([id, rank]) => ({ id, rank }));
   }
 
@@ -307,14 +349,7 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
     const fuzzy = words.filter(mayHaveNearSpellings);
     const found = new Map<string, string[]>();
     if (fuzzy.length === 0) return found;
-    const variants = [...new Set(fuzzy.flatMap(deletionVariants))];
-    const rows = await db
-      .selectFrom('search_terms')
-      .select('term')
-      .distinct()
-      .where('variant', 'in', variants)
-      .limit(500)
-      .execute();
+    const rows = await engine.terms(db, [...new Set(fuzzy.flatMap(deletionVariants))]);
     for (const word of fuzzy) {
       // The word itself was tried already: only other spellings can find something new.
       const near = rows
