@@ -426,6 +426,7 @@ function feedWindowIndex(dialect: DialectName): Migration {
  * every index anyway), and the read per followed reader it falls back to. Before, the feed
  * joined follows to all the followed readers' reviews and sorted them (about 60 ms at 500
  * followed). The walk's query names no reader, so the per-reader read cannot pick its index.
+ * And the followed readers' review counters, for the feed's total.
  */
 function feedIndexes(dialect: DialectName): Migration {
   return {
@@ -435,6 +436,10 @@ function feedIndexes(dialect: DialectName): Migration {
         ON reviews (created_at, id, user_id)`.execute(db);
       await sql`CREATE INDEX IF NOT EXISTS reviews_user_newest
         ON reviews (user_id, created_at DESC, id DESC)`.execute(db);
+      // The feed's total sums the followed readers' counters: 500 heap visits through the
+      // primary key (a bitmap scan each, 2.6 ms), 1.1 ms from this index alone.
+      await sql`CREATE INDEX IF NOT EXISTS users_review_counts
+        ON users (id) INCLUDE (reviews_count)`.execute(db);
     },
   };
 }
