@@ -11,12 +11,19 @@ import type { Database } from './schema';
  * `build` receives one placeholder per argument and must use each as a value (a where, a
  * limit); the placeholders' positions among the compiled parameters are then filled with
  * the call's arguments. Used only for reads of a fixed shape.
+ *
+ * A handle with plugins (tests that observe or count queries) builds the query on every call:
+ * plugins see each query as it is built, and a query compiled once would pass them only once.
  */
 export function reusable<Args extends unknown[], Row>(
   build: (db: Kysely<Database>, ...placeholders: Args) => Compilable<Row>,
 ): (db: Kysely<Database>, ...args: Args) => Promise<Row[]> {
   const compiled = new WeakMap<Kysely<Database>, { query: CompiledQuery<Row>; slots: number[] }>();
   return async (db, ...args) => {
+    if (db.getExecutor().plugins.length > 0) {
+      const result = await db.executeQuery(build(db, ...args).compile());
+      return result.rows;
+    }
     let entry = compiled.get(db);
     if (!entry) {
       const placeholders = args.map((_, index) => ({ placeholder: index }));

@@ -77,18 +77,6 @@ export async function bookExists(db: Kysely<Database>, id: number): Promise<bool
   return row !== undefined;
 }
 
-/** Books in the order of `ids` (search results keep their rank). */
-export async function booksByIds(db: Kysely<Database>, ids: number[]): Promise<Book[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('books')
-    .select(bookColumns)
-    .where('books.id', 'in', ids)
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, toBook(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 const countBooks = (db: Kysely<Database>) =>
   db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('n'));
 

@@ -5,7 +5,6 @@ import { ok } from '../http/envelope';
 import { notFound } from '../domain/errors';
 import {
   type ShelfFlag,
-  booksByIds,
   booksOfGenre,
   catalogueGenres,
   findBook,
@@ -44,8 +43,7 @@ export function bookRoutes(app: FastifyInstance, context: AppContext) {
 
   defineRoute(app, context, '/books/search', async ({ body }) => {
     const { limit, offset } = paging(body);
-    const page = await context.search.search(body.query, limit, offset);
-    return ok({ books: await booksByIds(db, page.ids), total: page.total });
+    return ok(await context.search.books(body.query, limit, offset));
   });
 
   defineRoute(app, context, '/books/get/by-genre', async ({ body }) => {

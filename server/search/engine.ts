@@ -1,54 +1,251 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { Book } from '../../src/api/contract';
 import type { DialectName } from '../db/connect';
+import { reusable } from '../db/reusable';
 import type { Database } from '../db/schema';
+import { bookColumns, toBook } from '../repos/books';
 import { normaliseQuery, searchTokens } from './normalise';
-import { type IndexedBook, SubstringIndex } from './substringIndex';
+import { type BookText, type IndexedBook, SubstringIndex } from './substringIndex';
 import { deletionVariants, editDistance, mayHaveNearSpellings } from './typos';
 
 /** Alternatives for one query word: the word itself plus, after a miss, its near spellings. */
 type TokenGroup = string[];
 
-/** The dialect-specific part of search: candidate ids and prefixes. */
-interface DialectSearch {
-  /** Books whose id is one of `ids` (one bound parameter, so the statement text never varies). */
-  byIds(ids: number[]): Expression<SqlBool>;
-  /** Books whose normalised column starts with `phrase`. */
-  prefix(column: 'title_norm' | 'author_norm', phrase: string): Expression<SqlBool>;
-}
-
 /** Candidates read per source; ranking happens over at most these many books. */
 const PREFIX_CANDIDATES = 100;
 export const SUBSTRING_CANDIDATES = 1000;
 
-const sqliteSearch: DialectSearch = {
-  byIds: (ids) => sql<SqlBool>`b.id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
-  // BINARY collation compares UTF-8 bytes: every string starting with `phrase` sorts between
-  // `phrase` and `phrase` + the highest code point, so the plain index serves the range.
-  prefix: (column, phrase) =>
-    sql<SqlBool>`(${sql.ref(`b.${column}`)} >= ${phrase} AND ${sql.ref(`b.${column}`)} < ${`${phrase}\u{10FFFF}`})`,
-};
+/** Exact title, title prefix, author prefix, title substring, author substring, the rest. */
+const RANKS = 6;
 
-const postgresSearch: DialectSearch = {
-  byIds: (ids) => sql<SqlBool>`b.id = ANY(${ids}::int[])`,
-  // text_pattern_ops indexes serve LIKE 'prefix%' whatever the database collation.
-  prefix: (column, phrase) => sql<SqlBool>`${sql.ref(`b.${column}`)} LIKE ${`${phrase}%`}`,
-};
-
-interface Candidate {
-  id: number;
-  title_norm: string;
-  author_norm: string;
-  reads_count: number;
-}
-
-/** Exact title, title prefix, author, title substring, author substring, the rest. */
-function rankOf(book: Candidate, phrase: string): number {
+function rankOf(book: BookText, phrase: string): number {
   if (book.title_norm === phrase) return 0;
   if (book.title_norm.startsWith(phrase)) return 1;
   if (book.author_norm.startsWith(phrase)) return 2;
   if (book.title_norm.includes(phrase)) return 3;
   if (book.author_norm.includes(phrase)) return 4;
   return 5;
+}
+
+/** A candidate and its rank class, as the page statement reads them. */
+interface Ranked {
+  id: number;
+  rank: number;
+}
+
+type PageRow = Parameters<typeof toBook>[0];
+
+/** The dialect-specific reads: prefix candidates and the ranked page. */
+interface DialectSearch {
+  /** Books whose normalised column starts with `phrase` (at most PREFIX_CANDIDATES), ranked. */
+  prefix(
+    db: Kysely<Database>,
+    column: 'title_norm' | 'author_norm',
+    phrase: string,
+  ): Promise<Ranked[]>;
+  /** Catalogue words sharing a deletion variant with the query's words, at most TERM_ROWS. */
+  terms(db: Kysely<Database>, variants: string[]): Promise<{ term: string }[]>;
+  /** The page of `candidates` by rank, then reads, then id, with every book column. */
+  page(
+    db: Kysely<Database>,
+    candidates: Ranked[],
+    limit: number,
+    offset: number,
+  ): Promise<PageRow[]>;
+}
+
+type RankedTable = Database & { c: Ranked };
+
+/**
+ * Orders the candidates on the narrow (id, reads_count) rows first and reads the full book
+ * columns only for the page's rows.
+ */
+function rankedPage(
+  db: Kysely<Database>,
+  from: (db: Kysely<RankedTable>) => SelectQueryBuilder<RankedTable, 'c', object>,
+  limit: number,
+  offset: number,
+) {
+  const ranked = (db as unknown as Kysely<RankedTable>)
+    .with('r', (creator) =>
+      from(creator as unknown as Kysely<RankedTable>)
+        .innerJoin('books as rb', 'rb.id', 'c.id')
+        .select(['c.id', 'c.rank', 'rb.reads_count'])
+        .orderBy('c.rank')
+        .orderBy('rb.reads_count', 'desc')
+        .orderBy('c.id')
+        .limit(limit)
+        .offset(offset),
+    )
+    .selectFrom('books')
+    .innerJoin('r', 'r.id', 'books.id')
+    .select(bookColumns)
+    .orderBy('r.rank')
+    .orderBy('r.reads_count', 'desc')
+    .orderBy('r.id');
+  return ranked;
+}
+
+type NormColumn = 'b.title_norm' | 'b.author_norm';
+
+/**
+ * Books whose column starts with the phrase, with their rank (exact title, title prefix,
+ * author prefix: rankOf's first three) worked out by the database: the rows carry two
+ * integers instead of two texts, and a book written since the index was built is ranked too.
+ */
+function prefixRead(
+  db: Kysely<Database>,
+  column: NormColumn,
+  phrase: string,
+  starts: (column: NormColumn) => Expression<SqlBool>,
+) {
+  return db
+    .selectFrom('books as b')
+    .select((eb) => [
+      'b.id',
+      eb
+        .case()
+        .when('b.title_norm', '=', phrase)
+        .then(sql.lit(0))
+        .when(starts('b.title_norm'))
+        .then(sql.lit(1))
+        .else(sql.lit(2))
+        .end()
+        .as('rank'),
+    ])
+    .where(starts(column))
+    .limit(PREFIX_CANDIDATES);
+}
+
+// BINARY collation compares UTF-8 bytes: every string starting with `phrase` sorts between
+// `phrase` and `phrase` + the highest code point, so the plain index serves the range.
+const sqlitePrefix = (column: NormColumn) =>
+  reusable((db, phrase: string, low: string, high: string) =>
+    prefixRead(
+      db,
+      column,
+      phrase,
+      (ref) => sql<SqlBool>`(${sql.ref(ref)} >= ${low} AND ${sql.ref(ref)} < ${high})`,
+    ),
+  );
+
+// text_pattern_ops indexes serve LIKE 'prefix%' whatever the database collation.
+const postgresPrefix = (column: NormColumn) =>
+  reusable((db, phrase: string, pattern: string) =>
+    prefixRead(db, column, phrase, (ref) => sql<SqlBool>`${sql.ref(ref)} LIKE ${pattern}`),
+  );
+
+const TERM_ROWS = 500;
+
+const termsWhere = (db: Kysely<Database>, operator: 'in' | '=', list: Expression<string>) =>
+  db
+    .selectFrom('search_terms')
+    .select('term')
+    .distinct()
+    .where('variant', operator, list)
+    .limit(TERM_ROWS);
+
+// The variants as one bound value (a JSON text, an array): the statement text never varies.
+const sqliteTerms = reusable((db, variants: string) =>
+  termsWhere(db, 'in', sql<string>`(SELECT value FROM json_each(${variants}))`),
+);
+const postgresTerms = reusable((db, variants: string[]) =>
+  termsWhere(db, '=', sql<string>`ANY(${variants}::text[])`),
+);
+
+/** Rank classes fit in three bits: SQLite receives each candidate as id * 8 + rank. */
+const RANK_BITS = 3;
+
+// One JSON text of packed numbers: one bound value, so the statement text never varies.
+const sqlitePage = reusable((db, packed: string, limit: number, offset: number) =>
+  rankedPage(
+    db,
+    (ranked) =>
+      ranked.selectFrom(
+        sql<Ranked>`(SELECT value >> ${sql.lit(RANK_BITS)} AS id, value & ${sql.lit(2 ** RANK_BITS - 1)} AS rank FROM json_each(${packed}))`.as(
+          'c',
+        ),
+      ),
+    limit,
+    offset,
+  ),
+);
+
+const postgresPage = reusable((db, ids: number[], ranks: number[], limit: number, offset: number) =>
+  rankedPage(
+    db,
+    (ranked) =>
+      ranked.selectFrom(
+        sql<Ranked>`(SELECT * FROM unnest(${ids}::int[], ${ranks}::int[]) AS u(id, rank))`.as('c'),
+      ),
+    limit,
+    offset,
+  ),
+);
+
+function sqliteSearch(): DialectSearch {
+  const prefixes = {
+    title_norm: sqlitePrefix('b.title_norm'),
+    author_norm: sqlitePrefix('b.author_norm'),
+  };
+  return {
+    prefix: (db, column, phrase) => prefixes[column](db, phrase, phrase, `${phrase}\u{10FFFF}`),
+    terms: (db, variants) => sqliteTerms(db, JSON.stringify(variants)),
+    page: (db, candidates, limit, offset) =>
+      sqlitePage(
+        db,
+        JSON.stringify(candidates.map(({ id, rank }) => id * 2 ** RANK_BITS + rank)),
+        limit,
+        offset,
+      ),
+  };
+}
+
+function postgresSearch(): DialectSearch {
+  const prefixes = {
+    title_norm: postgresPrefix('b.title_norm'),
+    author_norm: postgresPrefix('b.author_norm'),
+  };
+  return {
+    // Normalised phrases hold letters, digits and spaces only: never a LIKE wildcard.
+    prefix: (db, column, phrase) => prefixes[column](db, phrase, `${phrase}%`),
+    terms: (db, variants) => postgresTerms(db, variants),
+    page: (db, candidates, limit, offset) =>
+      postgresPage(
+        db,
+        candidates.map((candidate) => candidate.id),
+        candidates.map((candidate) => candidate.rank),
+        limit,
+        offset,
+      ),
+  };
+}
+
+/**
+ * The candidates that can appear on the page (those of the rank classes the page overlaps)
+ * and the page's offset among them: the classes before the page only move it.
+ */
+function pageWindow(candidates: Ranked[], limit: number, offset: number) {
+  const counts = new Array<number>(RANKS).fill(0);
+  for (const { rank } of candidates) counts[rank] = (counts[rank] ?? 0) + 1;
+  const wanted = new Set<number>();
+  let before = 0;
+  let skipped = 0;
+  counts.forEach((count, rank) => {
+    if (before + count <= offset) skipped += count;
+    else if (before < offset + limit) wanted.add(rank);
+    before += count;
+  });
+  return {
+    candidates: candidates.filter((candidate) => wanted.has(candidate.rank)),
+    offset: offset - skipped,
+  };
+}
+
+export interface BookPage {
+  books: Book[];
+  /** Matching books found, counting at most the candidates read (about a thousand). */
+  total: number;
 }
 
 export interface SearchPage {
@@ -58,6 +255,9 @@ export interface SearchPage {
 }
 
 export interface BookSearch {
+  /** The page of matching books, best first. */
+  books(query: string, limit: number, offset: number): Promise<BookPage>;
+  /** The same page as ids. */
   search(query: string, limit: number, offset: number): Promise<SearchPage>;
   prepare(): Promise<void>;
 }
@@ -65,9 +265,12 @@ export interface BookSearch {
 /** The app_meta row that catalogue writes bump (migration 0006). */
 export const CATALOGUE_VERSION_KEY = 'catalogue_version';
 
+const catalogueVersion = reusable((db, key: string) =>
+  db.selectFrom('app_meta').select('value').where('key', '=', key),
+);
+
 export function createBookSearch(db: Kysely<Database>, dialect: DialectName): BookSearch {
-  const engine = dialect === 'postgres' ? postgresSearch : sqliteSearch;
-  const columns = ['b.id', 'b.title_norm', 'b.author_norm', 'b.reads_count'] as const;
+  const engine = dialect === 'postgres' ? postgresSearch() : sqliteSearch();
 
   /**
    * The substring index of the catalogue version it was built from. Every search reads the
@@ -78,11 +281,7 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
   let loading: Promise<{ version: string; index: SubstringIndex }> | undefined;
 
   async function currentVersion(): Promise<string> {
-    const row = await db
-      .selectFrom('app_meta')
-      .select('value')
-      .where('key', '=', CATALOGUE_VERSION_KEY)
-      .executeTakeFirst();
+    const [row] = await catalogueVersion(db, CATALOGUE_VERSION_KEY);
     return row?.value ?? '';
   }
 
@@ -106,33 +305,26 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
   }
 
   /**
-   * Candidates come from three bounded reads (title prefix, author prefix, the books the
+   * Candidates come from three bounded sources (title prefix, author prefix, the books the
    * substring index names), so a query matching half the catalogue costs the same as a rare
-   * one; the prefix reads make sure exact and prefix title matches are never cut off.
+   * one; the prefix reads make sure exact and prefix title matches are never cut off. The
+   * index's books are ranked here, where their text is known.
    */
   async function candidates(
     index: SubstringIndex,
     groups: TokenGroup[],
     phrase: string,
-  ): Promise<Candidate[]> {
-    const from = () => db.selectFrom('books as b').select(columns);
-    const [byTitle, byAuthor, bySubstring] = await Promise.all([
-      from().where(engine.prefix('title_norm', phrase)).limit(PREFIX_CANDIDATES).execute(),
-      from().where(engine.prefix('author_norm', phrase)).limit(PREFIX_CANDIDATES).execute(),
-      // The index knows the text: only the counter is read, a narrow row per candidate.
-      db
-        .selectFrom('books as b')
-        .select(['b.id', 'b.reads_count'])
-        .where(engine.byIds(index.match(groups, SUBSTRING_CANDIDATES)))
-        .execute(),
+  ): Promise<Ranked[]> {
+    const [byTitle, byAuthor] = await Promise.all([
+      engine.prefix(db, 'title_norm', phrase),
+      engine.prefix(db, 'author_norm', phrase),
     ]);
-    const byId = new Map<number, Candidate>();
-    for (const row of [...byTitle, ...byAuthor]) byId.set(row.id, row);
-    for (const row of bySubstring) {
-      const text = index.textOf(row.id);
-      if (text && !byId.has(row.id)) byId.set(row.id, { ...row, ...text });
-    }
-    return [...byId.values()];
+    const ranks = new Map<number, number>();
+    for (const row of [...byTitle, ...byAuthor]) ranks.set(row.id, row.rank);
+    index.visitMatches(groups, SUBSTRING_CANDIDATES, (id, text) => {
+      if (!ranks.has(id)) ranks.set(id, rankOf(text, phrase));
+    });
+    return Array.from(ranks, ([id, rank]) => ({ id, rank }));
   }
 
   /** Warms the substring index (at start, so the first search does not pay for it). */
@@ -146,34 +338,18 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
     phrase: string,
     limit: number,
     offset: number,
-  ) {
+  ): Promise<BookPage> {
     const found = await candidates(index, groups, phrase);
-    const ranked = found
-      .map((book) => ({ book, rank: rankOf(book, phrase) }))
-      .sort(
-        (a, b) =>
-          a.rank - b.rank ||
-          Number(b.book.reads_count) - Number(a.book.reads_count) ||
-          a.book.id - b.book.id,
-      );
-    return {
-      ids: ranked.slice(offset, offset + limit).map((entry) => entry.book.id),
-      total: ranked.length,
-    };
+    const window = pageWindow(found, limit, offset);
+    const rows = await engine.page(db, window.candidates, limit, window.offset);
+    return { books: rows.map(toBook), total: found.length };
   }
 
   async function corrections(words: string[]): Promise<Map<string, string[]>> {
     const fuzzy = words.filter(mayHaveNearSpellings);
     const found = new Map<string, string[]>();
     if (fuzzy.length === 0) return found;
-    const variants = [...new Set(fuzzy.flatMap(deletionVariants))];
-    const rows = await db
-      .selectFrom('search_terms')
-      .select('term')
-      .distinct()
-      .where('variant', 'in', variants)
-      .limit(500)
-      .execute();
+    const rows = await engine.terms(db, [...new Set(fuzzy.flatMap(deletionVariants))]);
     for (const word of fuzzy) {
       // The word itself was tried already: only other spellings can find something new.
       const near = rows
@@ -184,29 +360,35 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
     return found;
   }
 
+  async function books(query: string, limit: number, offset: number): Promise<BookPage> {
+    const phrase = normaliseQuery(query);
+    const words = searchTokens(phrase);
+    if (words.length === 0) return { books: [], total: 0 };
+    // One version check per search, also when the typo retry runs a second time.
+    const index = await substringIndex();
+    const exact = await run(
+      index,
+      words.map((word) => [word]),
+      phrase,
+      limit,
+      offset,
+    );
+    if (exact.total > 0) return exact;
+
+    // Nothing contains every word: retry with words one edit away from catalogue words.
+    const near = await corrections(words);
+    if (near.size === 0) return exact;
+    const groups = words.map((word) => [word, ...(near.get(word) ?? [])]);
+    const correctedPhrase = words.map((word) => near.get(word)?.[0] ?? word).join(' ');
+    return run(index, groups, correctedPhrase, limit, offset);
+  }
+
   return {
     prepare,
+    books,
     async search(query, limit, offset) {
-      const phrase = normaliseQuery(query);
-      const words = searchTokens(phrase);
-      if (words.length === 0) return { ids: [], total: 0 };
-      // One version check per search, also when the typo retry runs a second time.
-      const index = await substringIndex();
-      const exact = await run(
-        index,
-        words.map((word) => [word]),
-        phrase,
-        limit,
-        offset,
-      );
-      if (exact.total > 0) return exact;
-
-      // Nothing contains every word: retry with words one edit away from catalogue words.
-      const near = await corrections(words);
-      if (near.size === 0) return exact;
-      const groups = words.map((word) => [word, ...(near.get(word) ?? [])]);
-      const correctedPhrase = words.map((word) => near.get(word)?.[0] ?? word).join(' ');
-      return run(index, groups, correctedPhrase, limit, offset);
+      const page = await books(query, limit, offset);
+      return { ids: page.books.map((book) => book.id), total: page.total };
     },
   };
 }
