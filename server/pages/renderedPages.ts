@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { SizedLru } from './sizedLru';
+import { LRUCache } from 'lru-cache';
 
 /** A page as it is sent: gzipped once, and the HTML when it is at hand (after a render). */
 export interface RenderedPage {
@@ -17,11 +17,16 @@ export interface RenderedPage {
  * the life of one instance, which spa.ts makes per loaded build.
  */
 export class RenderedPages {
-  readonly #pages: SizedLru<Buffer>;
+  readonly #pages: LRUCache<string, Buffer>;
 
   /** `maxBytes` bounds the gzipped bodies held. */
   constructor(maxBytes: number) {
-    this.#pages = new SizedLru<Buffer>(maxBytes, (gzipped) => gzipped.length);
+    // Least recently used pages go first once the gzipped bodies outgrow `maxBytes`; a page
+    // larger than the whole bound is not kept.
+    this.#pages = new LRUCache<string, Buffer>({
+      maxSize: maxBytes,
+      sizeCalculation: (gzipped) => Math.max(1, gzipped.length),
+    });
   }
 
   /** The key of a page rendered from `inputs` (any JSON value: everything the render reads). */
