@@ -13,6 +13,7 @@ import { feedView, socialFeedMachine } from '../machines/feed/socialFeedMachine'
 import { useProvided } from '../lib/useProvided';
 import { SignInRequired } from './SignInRequired';
 import { ReadingActivitySection } from './social/ReadingActivitySection';
+import { useOnceTrue } from '../lib/useOnceTrue';
 import styles from './SocialScreen.module.css';
 
 export interface SocialScreenProps {
@@ -52,6 +53,9 @@ function SocialContent({ signedIn, now }: { signedIn: boolean; now?: Date }) {
   // The feed is the machine's paged list: paging events go to it, and it is drawn from its state.
   const feedRef = state.children.feed;
   const feed = useSelector(feedRef, (snapshot) => snapshot);
+  // On phones the side column sits under the feed: drawn once the feed's first page has come,
+  // it never moves down as the feed takes its height (a layout shift, CLS).
+  const feedAnswered = useOnceTrue(feed !== undefined && feedView(feed) !== 'loading');
 
   if (state.matches('guest') || !feedRef || !feed) {
     return <SignInRequired text="social.loginRequired.text" to="/auth" />;
@@ -117,40 +121,42 @@ function SocialContent({ signedIn, now }: { signedIn: boolean; now?: Date }) {
           </>
         )}
       </section>
-      <div className={styles.side}>
-        <ReadingActivitySection />
-        <section className={styles.discover} aria-labelledby="social-discover-title">
-          <h2 id="social-discover-title" className={styles.sectionTitle}>
-            <FormattedMessage id="social.discover.title" />
-          </h2>
-          {state.matches({ member: { discover: 'loading' } }) && (
-            <Skeleton shape="card" count={2} />
-          )}
-          {state.matches({ member: { discover: 'empty' } }) && (
-            <EmptyState
-              density="compact"
-              headingLevel={3}
-              title={<FormattedMessage id="social.discover.empty" />}
-            />
-          )}
-          {state.matches({ member: { discover: 'error' } }) && (
-            <ErrorState
-              density="compact"
-              message={<FormattedMessage id="toast.generic.unexpected" />}
-              onRetry={() => send({ type: 'discover.retry' })}
-            />
-          )}
-          {state.matches({ member: { discover: 'ready' } }) && (
-            <ul className={styles.members}>
-              {members.map((member) => (
-                <li key={member.id}>
-                  <MemberCard user={member} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
+      {feedAnswered && (
+        <div className={styles.side}>
+          <ReadingActivitySection />
+          <section className={styles.discover} aria-labelledby="social-discover-title">
+            <h2 id="social-discover-title" className={styles.sectionTitle}>
+              <FormattedMessage id="social.discover.title" />
+            </h2>
+            {state.matches({ member: { discover: 'loading' } }) && (
+              <Skeleton shape="card" count={2} />
+            )}
+            {state.matches({ member: { discover: 'empty' } }) && (
+              <EmptyState
+                density="compact"
+                headingLevel={3}
+                title={<FormattedMessage id="social.discover.empty" />}
+              />
+            )}
+            {state.matches({ member: { discover: 'error' } }) && (
+              <ErrorState
+                density="compact"
+                message={<FormattedMessage id="toast.generic.unexpected" />}
+                onRetry={() => send({ type: 'discover.retry' })}
+              />
+            )}
+            {state.matches({ member: { discover: 'ready' } }) && (
+              <ul className={styles.members}>
+                {members.map((member) => (
+                  <li key={member.id}>
+                    <MemberCard user={member} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
     </div>
   );
 }

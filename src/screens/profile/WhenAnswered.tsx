@@ -1,5 +1,6 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Skeleton } from '../../components/Skeleton';
+import { useOnceTrue } from '../../lib/useOnceTrue';
 import type { ListStatus } from './useProfileList';
 
 export interface WhenAnsweredProps {
@@ -17,9 +18,7 @@ export interface WhenAnsweredProps {
  * pages load inside their own panels: once drawn, the children stay.
  */
 export function WhenAnswered({ lists, label, children }: WhenAnsweredProps) {
-  const answered = lists.every((list) => list.status !== 'loading');
-  const [drawn, setDrawn] = useState(answered);
-  if (answered && !drawn) setDrawn(true);
-  if (!answered && !drawn) return <Skeleton shape="card" count={2} label={label} />;
+  const answered = useOnceTrue(lists.every((list) => list.status !== 'loading'));
+  if (!answered) return <Skeleton shape="card" count={2} label={label} />;
   return children;
 }
