@@ -1,31 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt, appStoryParameters, ROUTE_LOAD } from '../stories/AppAt';
+import { dashboardSettled } from '../stories/dashboardSettled';
 import { THEME_STORAGE_KEY } from '../theme/themePreference';
 import { themeStore } from '../theme/themeStore';
-
-type Canvas = ReturnType<typeof within>;
-
-const sectionOf = (canvas: Canvas, name: string) =>
-  within(canvas.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement);
-
-/**
- * A signed-in reader's dashboard once it has settled: the user menu (its own lazy chunk, with a
- * look-alike placeholder meanwhile), the one most-read book and the pick of the day (two calls
- * that answer on their own).
- */
-async function dashboardSettled(canvas: Canvas) {
-  await canvas.findByRole('button', { name: 'ada_reads' }, ROUTE_LOAD);
-  await waitFor(() => {
-    expect(sectionOf(canvas, 'Popular Books').getAllByRole('article')).toHaveLength(1);
-    expect(sectionOf(canvas, 'Pick of the Day').getByRole('heading', { level: 3 })).toBeVisible();
-    // The reader's goal and the footer load on their own: the page is whole once both are in.
-    expect(
-      sectionOf(canvas, 'Your reading goal').getByRole('heading', { name: '2026 reading goal' }),
-    ).toBeVisible();
-    expect(canvas.getByRole('link', { name: 'Accessibility' })).toBeVisible();
-  }, ROUTE_LOAD);
-}
 
 const meta = {
   title: 'App/Shell and routes',

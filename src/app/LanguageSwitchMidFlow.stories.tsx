@@ -4,6 +4,7 @@ import { books } from '../api/mocks/fixtures';
 import { authVariants } from '../api/mocks/handlers/auth';
 import { findToast } from '../stories/toasts';
 import { AppAt, appStoryParameters, ROUTE_LOAD } from '../stories/AppAt';
+import { dashboardSettled } from '../stories/dashboardSettled';
 
 /**
  * The language switched while a screen is open (or stored before the page loaded): a toast is
@@ -50,6 +51,7 @@ export const TurkishOnLoginThenSignedIn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Giriş yap' }));
     await expect(await findToast('Giriş başarılı! Yönlendiriliyorsunuz...')).toBeVisible();
     await canvas.findByRole('heading', { level: 1, name: /Tekrar hoş geldin/ }, ROUTE_LOAD);
+    await dashboardSettled(canvas, 'tr');
     await toastsClosed();
   },
 };
