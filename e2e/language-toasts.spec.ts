@@ -9,8 +9,12 @@ import { registerReader } from './support/readers';
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
-const switchTo = (page: Page, code: 'EN' | 'TR') =>
-  page.getByRole('button', { name: new RegExp(`^${code}\\b`) }).click();
+async function switchTo(page: Page, code: 'EN' | 'TR') {
+  // Toasts stand over the header's right end until they close, and a pointer resting on one
+  // holds it open (WCAG 2.2.1): the reader's click comes once the answer has been read.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await page.getByRole('button', { name: new RegExp(`^${code}\\b`) }).click();
+}
 
 async function mostReadBookId(page: Page): Promise<number> {
   const response = await page.request.post('/api/books/discover/most-reads', {
