@@ -5,6 +5,7 @@ import { reusable } from '../db/reusable';
 import type { Database } from '../db/schema';
 import { bookColumns, toBook } from '../repos/books';
 import { normaliseQuery, searchTokens } from './normalise';
+import { MatchCache } from './matchCache';
 import { type BookText, type IndexedBook, SubstringIndex } from './substringIndex';
 import { deletionVariants, editDistance, mayHaveNearSpellings } from './typos';
 
@@ -14,6 +15,9 @@ type TokenGroup = string[];
 /** Candidates read per source; ranking happens over at most these many books. */
 const PREFIX_CANDIDATES = 100;
 export const SUBSTRING_CANDIDATES = 1000;
+
+/** Candidates kept across searches (about 8 MB): some thousands of recent phrases. */
+const MATCH_CACHE_CANDIDATES = 500_000;
 
 /** Exact title, title prefix, author prefix, title substring, author substring, the rest. */
 const RANKS = 6;
@@ -279,6 +283,7 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
    */
   let loaded: { version: string; index: SubstringIndex } | undefined;
   let loading: Promise<{ version: string; index: SubstringIndex }> | undefined;
+  const matchCache = new MatchCache<Ranked>(MATCH_CACHE_CANDIDATES);
 
   async function currentVersion(): Promise<string> {
     const [row] = await catalogueVersion(db, CATALOGUE_VERSION_KEY);
@@ -293,8 +298,7 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
     return { version, index: SubstringIndex.build(rows) };
   }
 
-  async function substringIndex(): Promise<SubstringIndex> {
-    const version = await currentVersion();
+  async function substringIndex(version: string): Promise<SubstringIndex> {
     if (loaded?.version === version) return loaded.index;
     loading ??= load(version).finally(() => {
       loading = undefined;
@@ -329,20 +333,7 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
 
   /** Warms the substring index (at start, so the first search does not pay for it). */
   async function prepare() {
-    await substringIndex();
-  }
-
-  async function run(
-    index: SubstringIndex,
-    groups: TokenGroup[],
-    phrase: string,
-    limit: number,
-    offset: number,
-  ): Promise<BookPage> {
-    const found = await candidates(index, groups, phrase);
-    const window = pageWindow(found, limit, offset);
-    const rows = await engine.page(db, window.candidates, limit, window.offset);
-    return { books: rows.map(toBook), total: found.length };
+    await substringIndex(await currentVersion());
   }
 
   async function corrections(words: string[]): Promise<Map<string, string[]>> {
@@ -360,27 +351,34 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
     return found;
   }
 
-  async function books(query: string, limit: number, offset: number): Promise<BookPage> {
-    const phrase = normaliseQuery(query);
-    const words = searchTokens(phrase);
-    if (words.length === 0) return { books: [], total: 0 };
-    // One version check per search, also when the typo retry runs a second time.
-    const index = await substringIndex();
-    const exact = await run(
+  /** The books matching every word, or else their near spellings, with their rank classes. */
+  async function matches(version: string, words: string[], phrase: string): Promise<Ranked[]> {
+    const index = await substringIndex(version);
+    const exact = await candidates(
       index,
       words.map((word) => [word]),
       phrase,
-      limit,
-      offset,
     );
-    if (exact.total > 0) return exact;
+    if (exact.length > 0) return exact;
 
     // Nothing contains every word: retry with words one edit away from catalogue words.
     const near = await corrections(words);
     if (near.size === 0) return exact;
     const groups = words.map((word) => [word, ...(near.get(word) ?? [])]);
     const correctedPhrase = words.map((word) => near.get(word)?.[0] ?? word).join(' ');
-    return run(index, groups, correctedPhrase, limit, offset);
+    return candidates(index, groups, correctedPhrase);
+  }
+
+  async function books(query: string, limit: number, offset: number): Promise<BookPage> {
+    const phrase = normaliseQuery(query);
+    const words = searchTokens(phrase);
+    if (words.length === 0) return { books: [], total: 0 };
+    // One version read per search: it decides both the index and the kept matches.
+    const version = await currentVersion();
+    const found = await matchCache.get(version, phrase, () => matches(version, words, phrase));
+    const window = pageWindow(found, limit, offset);
+    const rows = await engine.page(db, window.candidates, limit, window.offset);
+    return { books: rows.map(toBook), total: found.length };
   }
 
   return {

@@ -153,12 +153,18 @@ describe('books', () => {
     });
     const search = createBookSearch(counted, server.context.dialect);
     // Both words are catalogue words, but no book has both: the near spellings of each are
-    // the words themselves, so the catalogue is read once (title, author, substring).
+    // the words themselves, so the catalogue is read once (title prefix, author prefix, page).
     expect(await search.search('dune hobbit', 20, 0)).toEqual({ ids: [], total: 0 });
     expect(bookReads).toHaveLength(3);
     bookReads.length = 0;
+    // A typo: the prefix reads for the word, again for its near spelling, then one page.
     expect((await search.search('Dnue', 20, 0)).total).toBe(2);
-    expect(bookReads).toHaveLength(6);
+    expect(bookReads).toHaveLength(5);
+    // The same phrases again, with the catalogue unchanged: only the page (and its reads).
+    bookReads.length = 0;
+    expect((await search.search('dnue', 20, 0)).total).toBe(2);
+    expect(await search.search('dune hobbit', 20, 0)).toEqual({ ids: [], total: 0 });
+    expect(bookReads).toHaveLength(2);
   });
 
   it('pages search results with a total', async () => {

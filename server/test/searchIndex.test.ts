@@ -89,4 +89,21 @@ describe('search after catalogue writes', () => {
     await server.context.db.deleteFrom('books').where('id', '=', id).execute();
     expect(await search('lgesiz')).toEqual([]);
   });
+
+  // Matches are kept per catalogue version; read counts are not, so the order stays live.
+  it('orders kept matches by the read counts of the moment', async () => {
+    const search = async (query: string) => titles(await call(server, '/books/search', { query }));
+    const inserted = await server.context.db
+      .insertInto('books')
+      .values([book('Kuyruklu Yıldız'), book('Kayan Yıldız')])
+      .returning('id')
+      .execute();
+    expect(await search('yildiz')).toEqual(['Kuyruklu Yıldız', 'Kayan Yıldız']);
+    await server.context.db
+      .updateTable('books')
+      .set({ reads_count: 5 })
+      .where('id', '=', inserted[1]?.id ?? 0)
+      .execute();
+    expect(await search('yildiz')).toEqual(['Kayan Yıldız', 'Kuyruklu Yıldız']);
+  });
 });
