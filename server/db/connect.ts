@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { keptStatements } from './sqliteStatements';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -69,34 +70,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   // (a 470 MB file) a random row cost about half as much. Only what the file holds is mapped.
   sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachedStatements(sqlite) }),
+    dialect: new SqliteDialect({ database: keptStatements(sqlite) }),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
-}
-
-/** Distinct statement texts kept prepared; the app has a few hundred at most. */
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * Kysely's SQLite driver prepares every statement it runs. Compiling the SQL each time was a
- * measurable share of a cheap read (a book by id: 8 us with a prepared statement, 19 us when
- * prepared each time), so statements are kept by their text. Safe because the driver runs one
- * statement at a time to completion (`all` or `run`); nothing here streams with `iterate`.
- */
-function cachedStatements(sqlite: SQLite.Database) {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(text: string) {
-      let statement = statements.get(text);
-      if (!statement) {
-        statement = sqlite.prepare(text);
-        if (statements.size >= STATEMENT_CACHE_SIZE) {
-          statements.delete(statements.keys().next().value as string);
-        }
-        statements.set(text, statement);
-      }
-      return statement;
-    },
-  };
 }
