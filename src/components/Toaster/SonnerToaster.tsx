@@ -11,6 +11,12 @@ const messages = defineMessages({
 
 /** Default time on screen, from the spec's toast container (a kind's own duration wins). */
 export const TOAST_DEFAULT_DURATION = 3000;
+const BELOW_HEADER = {
+  top: 'calc(var(--header-height, 4rem) + var(--space-2))',
+  right: 'var(--space-4)',
+  left: 'var(--space-4)',
+};
+
 /** How many toasts are visible at once; older ones stack behind. */
 export const TOAST_VISIBLE_LIMIT = 4;
 
@@ -60,7 +66,9 @@ export function Toaster({ theme = 'light' }: SonnerToasterProps) {
       closeButton
       swipeDirections={['right', 'top']}
       gap={12}
-      offset={16}
+      // Below the fixed header, never over its language, theme and account buttons.
+      offset={BELOW_HEADER}
+      mobileOffset={BELOW_HEADER}
       containerAriaLabel={intl.formatMessage(messages.label)}
       // Token-driven colours: sonner reads these custom properties.
       style={
