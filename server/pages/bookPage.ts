@@ -104,16 +104,18 @@ export function registerBookPage(app: FastifyInstance, options: BookPageOptions)
       };
       // The answers are everything the page shows (reviews carry their authors' names and
       // avatar versions), so a page rendered from equal answers is the same page.
-      const key = RenderedPages.key([bookId, answers]);
-      const kept = pages.get(key);
-      if (kept) return options.send(reply.header(RENDER_CACHE_HEADER, 'hit'), kept);
-      const { html, data } = await renderer.renderBookPage(bookId, answers);
-      const script = `<script type="application/json" id="${renderer.PREFETCHED_ELEMENT_ID}">${data}</script>`;
-      // Functions, not strings: a `$&` in a description must stay text.
-      const page = withMetaDescription(template, bookMetaDescription(book))
-        .replace('<!--app-html-->', () => html)
-        .replace('<!--app-data-->', () => script);
-      return options.send(reply.header(RENDER_CACHE_HEADER, 'miss'), pages.add(key, page));
+      const { page, rendered } = await pages.page(
+        RenderedPages.key([bookId, answers]),
+        async () => {
+          const { html, data } = await renderer.renderBookPage(bookId, answers);
+          const script = `<script type="application/json" id="${renderer.PREFETCHED_ELEMENT_ID}">${data}</script>`;
+          // Functions, not strings: a `$&` in a description must stay text.
+          return withMetaDescription(template, bookMetaDescription(book))
+            .replace('<!--app-html-->', () => html)
+            .replace('<!--app-data-->', () => script);
+        },
+      );
+      return options.send(reply.header(RENDER_CACHE_HEADER, rendered ? 'miss' : 'hit'), page);
     } catch (error) {
       request.log.error({ err: error }, 'book page render failed');
       return options.fallback(reply);

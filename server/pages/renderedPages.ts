@@ -18,6 +18,8 @@ export interface RenderedPage {
  */
 export class RenderedPages {
   readonly #pages: LRUCache<string, Buffer>;
+  /** Renders under way, by key. */
+  readonly #rendering = new Map<string, Promise<RenderedPage>>();
 
   /** `maxBytes` bounds the gzipped bodies held. */
   constructor(maxBytes: number) {
@@ -34,13 +36,30 @@ export class RenderedPages {
     return createHash('sha256').update(JSON.stringify(inputs)).digest('base64url');
   }
 
-  get(key: string): RenderedPage | undefined {
+  /**
+   * The page for `key`: kept, or rendered by `render` and kept. Requests that want a page while
+   * it is being rendered wait for that render instead of starting their own, so a burst of
+   * readers arriving at a new page (a shared link) costs one render, not one each. A failed
+   * render fails each of them (they send the shell) and is not kept.
+   */
+  async page(
+    key: string,
+    render: () => Promise<string>,
+  ): Promise<{ page: RenderedPage; rendered: boolean }> {
     const gzipped = this.#pages.get(key);
-    return gzipped ? { gzipped } : undefined;
+    if (gzipped) return { page: { gzipped }, rendered: false };
+    let pending = this.#rendering.get(key);
+    if (!pending) {
+      pending = render()
+        .then((html) => this.#add(key, html))
+        .finally(() => this.#rendering.delete(key));
+      this.#rendering.set(key, pending);
+    }
+    return { page: await pending, rendered: true };
   }
 
   /** Compresses and keeps the page rendered for `key`. */
-  add(key: string, html: string): RenderedPage {
+  #add(key: string, html: string): RenderedPage {
     const gzipped = gzipSync(html);
     this.#pages.set(key, gzipped);
     return { gzipped, html };
