@@ -193,6 +193,22 @@ async function main() {
       return word;
     });
     let queryIndex = 0;
+    // Phrases a search has not seen: a word's first 4 to 8 letters, every word and length once
+    // (some 20k), so the search's kept matches (search/matchCache.ts) do not serve them.
+    const unseen = [
+      ...new Set(
+        words.flatMap((word) =>
+          [4, 5, 6, 7, 8]
+            .filter((length) => length <= word.length)
+            .map((length) => word.slice(0, length)),
+        ),
+      ),
+    ];
+    for (let at = unseen.length - 1; at > 0; at -= 1) {
+      const other = rng.int(at + 1);
+      [unseen[at], unseen[other]] = [unseen[other] as string, unseen[at] as string];
+    }
+    let unseenIndex = 0;
 
     const scenarios: Scenario[] = [
       {
@@ -204,6 +220,11 @@ async function main() {
         name: 'POST /books/search',
         url: `${base}/books/search`,
         body: () => ({ query: queries[(queryIndex += 1) % queries.length], limit: 20 }),
+      },
+      {
+        name: 'POST /books/search (phrases not seen before)',
+        url: `${base}/books/search`,
+        body: () => ({ query: unseen[(unseenIndex += 1) % unseen.length], limit: 20 }),
       },
       { name: 'POST /books/get/id', url: `${base}/books/get/id`, body: () => 1 + rng.int(books) },
       {

@@ -13,7 +13,11 @@ export interface FollowButtonProps {
   className?: string;
 }
 
-/** Follow / Following; a Following button reads Unfollow while hovered or focused. */
+/**
+ * Follow / Following; a Following button reads Unfollow while hovered or focused. Its words
+ * carry the state, so it is a plain button, not a toggle: a pressed toggle named "Unfollow"
+ * (what a focused one says) would read as "unfollowing: on".
+ */
 export function FollowButton({
   following,
   pending = false,
@@ -28,7 +32,6 @@ export function FollowButton({
     <Button
       className={className}
       variant={!following ? 'primary' : offersUnfollow ? 'danger' : 'secondary'}
-      aria-pressed={following}
       loading={pending}
       onClick={onToggle}
       onMouseEnter={() => setHovered(true)}
