@@ -16,7 +16,7 @@ type TokenGroup = string[];
 const PREFIX_CANDIDATES = 100;
 export const SUBSTRING_CANDIDATES = 1000;
 
-/** Candidates kept across searches (about 8 MB): some thousands of recent phrases. */
+/** Candidates kept across searches (at most about 25 MB): some thousands of recent phrases. */
 const MATCH_CACHE_CANDIDATES = 500_000;
 
 /** Exact title, title prefix, author prefix, title substring, author substring, the rest. */
