@@ -34,8 +34,4 @@ export class MatchCache<Match> {
     if (this.version === version) this.entries.set(phrase, found);
     return found;
   }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }
