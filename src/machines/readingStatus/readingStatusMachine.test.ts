@@ -495,6 +495,27 @@ describe('readingStatusActors', () => {
     expect(body).toMatchObject({ book_id: BOOK, status: 'reading', date: { precision: 'day' } });
   });
 
+  it('date a status change by the day clock it is given, read when the change is sent', async () => {
+    const answer = {
+      status: { code: '0' },
+      journal: journal(BOOK, 'read'),
+      userBookRelations: [],
+      books: [],
+    };
+    const api = vi.fn(async (_path: string, _body?: unknown) => answer);
+    let day = '2026-11-24';
+    const actors = readingStatusActors(api as never, () => ({ date: day, precision: 'day' }));
+    day = '2026-11-25';
+    const setter = createActor(actors.setStatus, {
+      input: { bookId: BOOK, status: 'read', dnfReason: null, discardReadings: false },
+    });
+    setter.start();
+    await waitFor(setter, (s) => s.status === 'done');
+    expect(api.mock.calls[0]?.[1]).toMatchObject({
+      date: { date: '2026-11-25', precision: 'day' },
+    });
+  });
+
   it('statusChangeFrom takes the journal, relation and book of a set-status answer', () => {
     const value = journal(BOOK, 'read', { read_count: 1 });
     const rel = relation(1, BOOK, { read: true });

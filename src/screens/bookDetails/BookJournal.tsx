@@ -27,6 +27,7 @@ import {
   type StatusChange,
 } from '../../machines/readingStatus/readingStatusMachine';
 import { useProvided } from '../../lib/useProvided';
+import { useDayClock } from '../../lib/useToday';
 import { useProgressUpdate } from '../journal/useProgressUpdate';
 import { ConfirmDialog } from './ConfirmDialog';
 import styles from './BookPage.module.css';
@@ -63,11 +64,12 @@ export function BookJournal({
   const api = useApi();
   const headingId = useId();
   const showToast = useToastAction();
+  const day = useDayClock();
 
   const [status, sendStatus] = useMachine(
     useProvided(() =>
       readingStatusMachine.provide({
-        actors: readingStatusActors(api),
+        actors: readingStatusActors(api, day),
         actions: {
           showToast,
           statusChanged: (_, change) => handOver(change),
