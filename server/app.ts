@@ -27,6 +27,7 @@ import { reviewRoutes } from './routes/reviews';
 import { statsRoutes } from './routes/stats';
 import { userRoutes } from './routes/users';
 import { createBookSearch } from './search/engine';
+import { createImportParser } from './import/importParser';
 import {
   DEFAULT_SEED_FILES,
   NOT_SEEDED,
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
         },
         { ...DEFAULT_IMPORT_RUNNER, ...options.importRunner },
       ),
+      importParser: createImportParser(),
       now,
     };
     const seed =
@@ -123,6 +125,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     log = app.log;
     app.addHook('onClose', async () => {
       await context.inFlight.drained(SHUTDOWN_DRAIN_MS);
+      await context.importParser.close();
       await handle.close();
     });
     // While closing, answer with `Connection: close`, so keep-alive clients let go at once

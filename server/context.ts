@@ -4,6 +4,7 @@ import type { Database } from './db/schema';
 import type { BookSearch } from './search/engine';
 import type { Passwords } from './auth/passwords';
 import type { InFlight } from './http/inFlight';
+import type { ImportParser } from './import/importParser';
 import type { ImportRunner } from './import/runner';
 
 export interface RateLimitSettings {
@@ -57,6 +58,8 @@ export interface AppContext {
   inFlight: InFlight;
   /** Applies confirmed imports in resumable batches (server/import/runner.ts). */
   imports: ImportRunner;
+  /** Parses uploads off the request thread (server/import/importParser.ts). */
+  importParser: ImportParser;
   now(): Date;
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../repos/importBooks';
 import type { BookSearch } from '../search/engine';
 import { normaliseText, searchTokens } from '../search/normalise';
+import { yieldToRequests } from '../http/yieldToRequests';
 import type { ImportRow } from './formats/row';
 
 /**
@@ -37,6 +38,9 @@ const SEARCH_LIMIT = 8;
  * Real exports carry ISBNs for most books; this bounds what a hostile 50,000-row file costs.
  */
 export const SEARCH_ROWS_MAX = 5_000;
+
+/** Rows searched between turns of the event loop (each a millisecond or so). */
+const SEARCH_ROWS_PER_TURN = 10;
 
 export type RowMatch =
   | { kind: 'matched'; bookId: number; via: 'isbn13' | 'isbn10' | 'title_author' }
@@ -161,8 +165,10 @@ export async function matchRows(
     else searchLater.push(index);
   }
 
-  // 3. The search, a few queries per row; rows are few here (most exports carry ISBNs).
-  for (const index of searchLater.slice(0, SEARCH_ROWS_MAX)) {
+  // 3. The search, a few queries per row; rows are few here (most exports carry ISBNs). Up to
+  // 5,000 rows are some seconds of work: other readers' requests are served in between.
+  for (const [at, index] of searchLater.slice(0, SEARCH_ROWS_MAX).entries()) {
+    if (at > 0 && at % SEARCH_ROWS_PER_TURN === 0) await yieldToRequests();
     const row = rows[index] as ImportRow;
     matches[index] = await searchMatch(db, search, row);
   }

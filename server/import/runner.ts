@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { applyImportAccount, applyImportRows, type ApplyItem } from '../repos/importApply';
 import { existingBookIds, findOrCreateBooks, newBookKey, type NewBook } from '../repos/importBooks';
 import { importPlan, resolutionsOf, stalledImports } from '../repos/imports';
+import { yieldToRequests } from '../http/yieldToRequests';
 import type { ImportRow } from './formats/row';
 import { createdAuthor } from './match';
 import { type PlanRow, rowAction } from './preview';
@@ -110,10 +111,10 @@ export function createImportRunner(
         }
       }
       done += batch.length;
-      // Back to the event loop between batches: requests waiting for the database (on SQLite,
-      // one connection; Kysely's lock is not first-come first-served) get it before the next
-      // batch, so status polls and other readers are served while an import runs.
-      await new Promise((resolve) => setImmediate(resolve));
+      // Requests waiting for the database (on SQLite, one connection; Kysely's lock is not
+      // first-come first-served) get it before the next batch, so status polls and other
+      // readers are served while an import runs.
+      await yieldToRequests();
     } while (done < meta.rows_total);
   }
 

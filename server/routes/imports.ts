@@ -14,7 +14,6 @@ import { invalid, notFound } from '../domain/errors';
 import { ok } from '../http/envelope';
 import { sessionInvalid, signInRequired } from '../http/errors';
 import { goodreadsExport, shelfmarkExport, skippedRowsCsv } from '../import/exports';
-import { parseImport } from '../import/formats/parseImport';
 import type { ImportProblem } from '../import/formats/problems';
 import { matchRows } from '../import/match';
 import {
@@ -177,7 +176,7 @@ export function importRoutes(app: FastifyInstance, context: AppContext) {
     '/imports/preview',
     async ({ body, user }) => {
       const bytes = Buffer.from(body.content_base64, 'base64');
-      const parsed = parseImport(bytes);
+      const parsed = await context.importParser.parse(bytes);
       if (!parsed.ok) throw invalid(problemValues(parsed.problem));
       const matches = await matchRows(db, context.search, parsed.rows, user.userId);
       const plan = parsed.rows.map((row, index) => ({

@@ -8,6 +8,8 @@ import {
   importSkippedResponseSchema,
   journalResponseSchema,
 } from '../../src/api/contract';
+import { parseImport } from '../import/formats/parseImport';
+import { matchRows } from '../import/match';
 import { type TestServer, bookIdBySource, call, register, startTestServer } from './harness';
 import {
   confirmAndWait,
@@ -287,6 +289,59 @@ describe('imports', () => {
     const most = await preview(server, token, lines(50_000));
     expect(most.rows.total).toBe(50_000);
   }, 60_000);
+
+  it("serves other readers' calls while a file is parsed on another thread", async () => {
+    const { token } = await register(server, 'imp_turns');
+    const file =
+      'Book Id,Title,Author,ISBN13,Exclusive Shelf\n' +
+      Array.from(
+        { length: 2000 },
+        (_, index) => `${index},Book ${index},A,${isbnOf(index)},read\n`,
+      ).join('');
+    const parser = server.context.importParser;
+    const parse = parser.parse;
+    let parsing = () => {};
+    const started = new Promise<void>((resolve) => {
+      parsing = resolve;
+    });
+    parser.parse = (bytes) => {
+      parsing();
+      return parse(bytes);
+    };
+    try {
+      const finished: string[] = [];
+      const previewed = preview(server, token, file).then(() => finished.push('preview'));
+      await started;
+      // Sent once the parse has begun, answered before the preview: the thread was free.
+      const other = call(server, '/books/genres', {}).then(() => finished.push('genres'));
+      await Promise.all([previewed, other]);
+      expect(finished).toEqual(['genres', 'preview']);
+    } finally {
+      parser.parse = parse;
+    }
+  });
+
+  it('matches rows in turns, so a timer due meanwhile fires before the matching ends', async () => {
+    const { user } = await register(server, 'imp_match_turns');
+    const parsed = parseImport(
+      Buffer.from(
+        'Book Id,Title,Author,ISBN13,Exclusive Shelf\n' +
+          Array.from(
+            { length: 30 },
+            (_, index) => `${index},Quorvath ${index},Ilvane,,read\n`,
+          ).join(''),
+      ),
+    );
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
+    const { db, search } = server.context;
+    // On SQLite every database call ends in microtasks: without the turns, the matching would
+    // finish before any macrotask ran.
+    const first = await Promise.race([
+      matchRows(db, search, parsed.rows, user.id).then(() => 'matching'),
+      new Promise((resolve) => setImmediate(() => resolve('timer'))),
+    ]);
+    expect(first).toBe('timer');
+  });
 
   it('keeps very long fields and formula-like text, and never exports a formula', async () => {
     const { token, user } = await register(server, 'imp_hostile');
