@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Book, ReadCount, ReadingActivity } from '../../src/api/contract';
+import type { DialectName } from '../db/connect';
 import type { Database, PrecisionValue } from '../db/schema';
 import { bookColumns, toBook } from './books';
 import { type MentionRow, mentionsOf } from './mentions';
@@ -98,43 +99,58 @@ function toActivity(row: ActivityRow): ReadingActivity {
   };
 }
 
+type EventKind = 'started' | 'finished';
+
 /**
- * The events of the readers `userId` follows: one 'started' per reading with a known start,
- * one 'finished' per read reading with a known finish (a known date is a non-null one: the
- * CHECKs of 0009 tie a null date to an unknown precision). Each kind is read per followed
- * reader through its (user_id, date) index (migration 0010).
+ * Each followed reader's newest `depth` events of one kind, as readings `g`: a start is a
+ * reading with a known start, a finish a read reading with a known finish (a known date is a
+ * non-null one: the CHECKs of 0009 tie a null date to an unknown precision). A page of the feed
+ * (offset + limit = depth) can hold no older event of a reader than these, so the page is
+ * chosen among at most followed x depth x 2 events, each kind read backwards through its
+ * (user_id, date) index (migration 0010), instead of among all of them. PostgreSQL reads them
+ * in a lateral join; SQLite, which has none, as the ids a correlated subquery names.
  */
-function followedEvents(db: Db, userId: number) {
-  const started = db
-    .selectFrom('follows as f')
-    .innerJoin('readings as g', 'g.user_id', 'f.following_id')
-    .where('f.follower_id', '=', userId)
-    .where('g.started_date', 'is not', null)
-    .select([
-      sql<'started' | 'finished'>`'started'`.as('kind'),
-      sql<number>`1`.as('kind_order'),
-      'g.id as reading_id',
-      'g.user_id',
-      'g.book_id',
-      'g.started_date as date',
-      'g.started_precision as precision',
-    ]);
-  const finished = db
-    .selectFrom('follows as f')
-    .innerJoin('readings as g', 'g.user_id', 'f.following_id')
-    .where('f.follower_id', '=', userId)
-    .where('g.finished_date', 'is not', null)
-    .where('g.state', '=', 'read')
-    .select([
-      sql<'started' | 'finished'>`'finished'`.as('kind'),
-      sql<number>`0`.as('kind_order'),
-      'g.id as reading_id',
-      'g.user_id',
-      'g.book_id',
-      'g.finished_date as date',
-      sql<PrecisionValue>`g.finished_precision`.as('precision'),
-    ]);
-  return started.unionAll(finished);
+function followedEvents(
+  db: Db,
+  dialect: DialectName,
+  userId: number,
+  kind: EventKind,
+  depth: number,
+) {
+  const column = kind === 'started' ? 'started_date' : 'finished_date';
+  const newest = (eb: ExpressionBuilder<Database & { f: Database['follows'] }, never>) =>
+    eb
+      .selectFrom('readings as s')
+      .whereRef('s.user_id', '=', 'f.following_id')
+      .where(`s.${column}`, 'is not', null)
+      .$if(kind === 'finished', (query) => query.where('s.state', '=', 'read'))
+      .orderBy(`s.${column}`, 'desc')
+      .orderBy('s.id', 'desc')
+      .limit(depth);
+  const follows = db.selectFrom('follows as f').where('f.follower_id', '=', userId);
+  const readings =
+    dialect === 'postgres'
+      ? follows.innerJoinLateral(
+          (eb) =>
+            newest(eb as never)
+              .selectAll('s')
+              .as('g'),
+          (join) => join.onTrue(),
+        )
+      : follows.innerJoin('readings as g', (join) =>
+          join.on((eb) => eb('g.id', 'in', newest(eb as never).select('s.id'))),
+        );
+  return readings.select([
+    sql<EventKind>`${sql.lit(kind)}`.as('kind'),
+    sql<number>`${sql.lit(kind === 'started' ? 1 : 0)}`.as('kind_order'),
+    'g.id as reading_id',
+    'g.user_id',
+    'g.book_id',
+    sql<string>`${sql.ref(`g.${column}`)}`.as('date'),
+    sql<PrecisionValue>`${sql.ref(kind === 'started' ? 'g.started_precision' : 'g.finished_precision')}`.as(
+      'precision',
+    ),
+  ]);
 }
 
 export interface ActivityPage {
@@ -144,18 +160,36 @@ export interface ActivityPage {
 
 /**
  * The social feed's reading activity: newest date first, then the newest reading, a finish
- * before the start of the same reading. One query for the page (the union of both kinds,
- * joined to readers and books, sorted and cut), one for the total.
+ * before the start of the same reading. One query for the page (each followed reader's newest
+ * events of both kinds, sorted and cut, then joined to readers and books), one for the total
+ * (one pass over the followed readers' readings; two index-only counts were slower on
+ * PostgreSQL). At 500 followed readers with 100 dated readings each, the first page took about
+ * 115 ms in SQLite and 135-195 ms in PostgreSQL when every event was sorted; now about 5 and
+ * 22 ms, plus the total's 16 and 35-45 ms.
  */
 export async function readingFeed(
   db: Db,
+  dialect: DialectName,
   userId: number,
   limit: number,
   offset: number,
 ): Promise<ActivityPage> {
+  const depth = offset + limit;
+  const page = db
+    .selectFrom(
+      followedEvents(db, dialect, userId, 'started', depth)
+        .unionAll(followedEvents(db, dialect, userId, 'finished', depth))
+        .as('all_events'),
+    )
+    .selectAll()
+    .orderBy('date', 'desc')
+    .orderBy('reading_id', 'desc')
+    .orderBy('kind_order')
+    .limit(limit)
+    .offset(offset);
   const [rows, count] = await Promise.all([
     db
-      .selectFrom(followedEvents(db, userId).as('e'))
+      .selectFrom(page.as('e'))
       .innerJoin('users as u', 'u.id', 'e.user_id')
       .innerJoin('books as b', 'b.id', 'e.book_id')
       .select([
@@ -177,8 +211,6 @@ export async function readingFeed(
       .orderBy('e.date', 'desc')
       .orderBy('e.reading_id', 'desc')
       .orderBy('e.kind_order')
-      .limit(limit)
-      .offset(offset)
       .execute(),
     db
       .selectFrom('follows as f')

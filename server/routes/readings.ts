@@ -106,6 +106,6 @@ export function readingRoutes(app: FastifyInstance, context: AppContext) {
 
   defineRoute(app, context, '/readings/get/feed', async ({ body, user }) => {
     const { limit, offset } = paging(body, FEED_DEFAULT_LIMIT);
-    return ok(await readingFeed(db, user.userId, limit, offset));
+    return ok(await readingFeed(db, context.dialect, user.userId, limit, offset));
   });
 }

@@ -301,6 +301,12 @@ describe('reading on profiles and in the feed', () => {
       const paged = (await feed(viewer.token, { limit: 2, offset: 3 })).parsed;
       expect(paged.activities).toEqual(all.activities.slice(3, 5));
       expect(paged.total).toBe(expected.length);
+      // Each reader's events are read only as deep as the page goes (offset + limit): a page
+      // of one at every offset is still that place of the whole list.
+      for (let offset = 0; offset < expected.length; offset += 1) {
+        const single = (await feed(viewer.token, { limit: 1, offset })).parsed;
+        expect(single.activities).toEqual(all.activities.slice(offset, offset + 1));
+      }
       expect((await feed(viewer.token, { offset: 50 })).parsed).toMatchObject({
         activities: [],
         total: expected.length,
@@ -313,7 +319,7 @@ describe('reading on profiles and in the feed', () => {
 
       // The page in one query, the total in one more.
       const [direct, queries] = await countingQueries((db) =>
-        readingFeed(db, viewer.user.id, 20, 0),
+        readingFeed(db, server.context.dialect, viewer.user.id, 20, 0),
       );
       expect(direct).toEqual({ activities: all.activities, total: all.total });
       expect(queries).toBe(2);
