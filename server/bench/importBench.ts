@@ -15,6 +15,26 @@ const ROWS = Number(process.env.ROWS ?? 10_000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shelfmark-import-bench-'));
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(2);
 
+/**
+ * How long another reader's request could have waited meanwhile: the longest gap between
+ * ticks of a 2 ms timer, which fire only when the event loop is free.
+ */
+function stallMeter() {
+  let longest = 0;
+  let tickedAt = performance.now();
+  const ticker = setInterval(() => {
+    longest = Math.max(longest, performance.now() - tickedAt);
+    tickedAt = performance.now();
+  }, 2);
+  return {
+    stop() {
+      clearInterval(ticker);
+      longest = Math.max(longest, performance.now() - tickedAt);
+      return `(longest stall ${Math.round(longest)} ms)`;
+    },
+  };
+}
+
 const catalogue = JSON.parse(fs.readFileSync(DEFAULT_SEED_FILES.catalogue, 'utf8')) as KnownBook[];
 const file = goodreadsFile(ROWS, catalogue);
 
@@ -53,13 +73,7 @@ try {
   console.log(`file: ${ROWS} rows, ${(Buffer.byteLength(file) / 1024 / 1024).toFixed(1)} MB`);
   const total = performance.now();
   let start = performance.now();
-  // How long other readers' requests could wait: the longest gap between ticks meant for 2 ms.
-  let stall = 0;
-  let tickedAt = performance.now();
-  const ticker = setInterval(() => {
-    stall = Math.max(stall, performance.now() - tickedAt);
-    tickedAt = performance.now();
-  }, 2);
+  let stalls = stallMeter();
   const previewed = await post(
     '/imports/preview',
     {
@@ -69,11 +83,10 @@ try {
     token,
   );
   const { id, rows } = previewed.import;
-  clearInterval(ticker);
-  console.log(`preview: ${seconds(start)} s`, JSON.stringify(rows));
-  console.log(`  longest stall of the server meanwhile: ${Math.round(stall)} ms`);
+  console.log(`preview: ${seconds(start)} s`, JSON.stringify(rows), stalls.stop());
 
   start = performance.now();
+  stalls = stallMeter();
   await post('/imports/confirm', { import_id: id, unresolved: 'create' }, token);
   let status = previewed.import;
   let lastPrinted = -1;
@@ -86,11 +99,12 @@ try {
       lastPrinted = tenth;
     }
   }
-  console.log(`apply: ${seconds(start)} s`, JSON.stringify(status.result));
+  console.log(`apply: ${seconds(start)} s`, JSON.stringify(status.result), stalls.stop());
   console.log(`preview + apply: ${seconds(total)} s (target: under 30 s)`);
 
   for (const url of ['/api/export/goodreads.csv', '/api/export/shelfmark.json']) {
     start = performance.now();
+    stalls = stallMeter();
     const response = await app.inject({
       method: 'GET',
       url,
@@ -98,6 +112,7 @@ try {
     });
     console.log(
       `export ${url}: ${seconds(start)} s, ${(response.rawPayload.length / 1024 / 1024).toFixed(1)} MB`,
+      stalls.stop(),
     );
   }
 } finally {

@@ -10,6 +10,7 @@ import {
 } from '../../src/api/contract';
 import { parseImport } from '../import/formats/parseImport';
 import { matchRows } from '../import/match';
+import { EXPORT_PAGE, exportBooks } from '../repos/exports';
 import { type TestServer, bookIdBySource, call, register, startTestServer } from './harness';
 import {
   confirmAndWait,
@@ -341,6 +342,29 @@ describe('imports', () => {
       new Promise((resolve) => setImmediate(() => resolve('timer'))),
     ]);
     expect(first).toBe('timer');
+  });
+
+  it('reads an export a page at a time, serving other calls between pages', async () => {
+    const { token, user } = await register(server, 'imp_export_turns');
+    const file =
+      'Book Id,Title,Author,ISBN13,Exclusive Shelf\n' +
+      Array.from(
+        { length: EXPORT_PAGE + 1 },
+        (_, index) => `${index},Page Turner ${index},Ilvane,${isbnOf(80_000 + index)},read\n`,
+      ).join('');
+    await importFile(server, token, file, 'create');
+    const pages: number[] = [];
+    const reading = (async () => {
+      for await (const page of exportBooks(server.context.db, user.id)) pages.push(page.length);
+      return 'export';
+    })();
+    const first = await Promise.race([
+      reading,
+      new Promise((resolve) => setImmediate(() => resolve('timer'))),
+    ]);
+    expect(first).toBe('timer');
+    await reading;
+    expect(pages).toEqual([EXPORT_PAGE, 1]);
   });
 
   it('keeps very long fields and formula-like text, and never exports a formula', async () => {
