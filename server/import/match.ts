@@ -8,7 +8,7 @@ import {
 } from '../repos/importBooks';
 import type { BookSearch } from '../search/engine';
 import { normaliseText, searchTokens } from '../search/normalise';
-import { yieldToRequests } from '../http/yieldToRequests';
+import { yieldToRequests } from '../db/yieldToRequests';
 import type { ImportRow } from './formats/row';
 
 /**

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { applyImportAccount, applyImportRows, type ApplyItem } from '../repos/importApply';
 import { existingBookIds, findOrCreateBooks, newBookKey, type NewBook } from '../repos/importBooks';
 import { importPlan, resolutionsOf, stalledImports } from '../repos/imports';
-import { yieldToRequests } from '../http/yieldToRequests';
+import { yieldToRequests } from '../db/yieldToRequests';
 import type { ImportRow } from './formats/row';
 import { createdAuthor } from './match';
 import { type PlanRow, rowAction } from './preview';

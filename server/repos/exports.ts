@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Reading } from '../../src/api/contract';
 import type { Database, ImportSource } from '../db/schema';
 import { notFound } from '../domain/errors';
-import { yieldToRequests } from '../http/yieldToRequests';
+import { yieldToRequests } from '../db/yieldToRequests';
 import type {
   ShelfmarkAccount,
   ShelfmarkBookEntry,

@@ -6,7 +6,8 @@ import type { Database } from '../db/schema';
 import { bookColumns, toBook } from '../repos/books';
 import { normaliseQuery, searchTokens } from './normalise';
 import { MatchCache } from './matchCache';
-import { type BookText, type IndexedBook, SubstringIndex } from './substringIndex';
+import { BUILD_SLICE, type BookText, type IndexedBook, SubstringIndex } from './substringIndex';
+import { yieldToRequests } from '../db/yieldToRequests';
 import { deletionVariants, editDistance, mayHaveNearSpellings } from './typos';
 
 /** Alternatives for one query word: the word itself plus, after a miss, its near spellings. */
@@ -290,12 +291,25 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
     return row?.value ?? '';
   }
 
+  /**
+   * The whole catalogue's text, once per catalogue version (not per search), read and indexed
+   * in slices with turns of the event loop between them: at 100k books this is 1.5 s of work
+   * that held every request of the server. The version was read first: a write racing the
+   * read (its pages are separate statements) makes the next search, which sees the newer
+   * version, load again.
+   */
   async function load(version: string) {
-    // The whole catalogue's text, once per catalogue version (not per search). The version
-    // was read first: a write racing this read only makes the next search load again.
-    const { rows } = await sql<IndexedBook>`
-      SELECT id, title_norm, author_norm, search_text FROM books`.execute(db);
-    return { version, index: SubstringIndex.build(rows) };
+    const rows: IndexedBook[] = [];
+    for (let after = 0; ;) {
+      if (rows.length > 0) await yieldToRequests();
+      const { rows: page } = await sql<IndexedBook>`
+        SELECT id, title_norm, author_norm, search_text FROM books
+        WHERE id > ${after} ORDER BY id LIMIT ${BUILD_SLICE}`.execute(db);
+      rows.push(...page);
+      if (page.length < BUILD_SLICE) break;
+      after = (page[page.length - 1] as IndexedBook).id;
+    }
+    return { version, index: await SubstringIndex.build(rows, yieldToRequests) };
   }
 
   async function substringIndex(version: string): Promise<SubstringIndex> {

@@ -1,7 +1,7 @@
 /**
  * An in-process index of the catalogue's normalised text: which books contain a word as a
- * substring. It holds only text (written by the seed, never by the API), no counters, so
- * ranking still reads reads_count from the database.
+ * substring. It holds only text (written by the seed and by imports that create books), no
+ * counters, so ranking still reads reads_count from the database.
  *
  * Why not the database's trigram index (FTS5 on SQLite, pg_trgm on PostgreSQL, measured on
  * 100k synthetic books): FTS5 MATCH alone took 0.8-1.0 ms per query word, merging the
@@ -38,20 +38,35 @@ export interface BookText {
 }
 
 /** Fills exactly sized ascending lists from (key, value) pairs visited twice in value order. */
-function postingLists(
-  visit: (add: (key: number, value: number) => void) => void,
-): Map<number, Int32Array> {
+async function postingLists(
+  visit: (add: (key: number, value: number) => void) => Promise<void>,
+): Promise<Map<number, Int32Array>> {
   const counts = new Map<number, number>();
-  visit((key) => counts.set(key, (counts.get(key) ?? 0) + 1));
+  await visit((key) => counts.set(key, (counts.get(key) ?? 0) + 1));
   const lists = new Map<number, Int32Array>();
   const filled = new Map<number, number>();
   for (const [key, count] of counts) lists.set(key, new Int32Array(count));
-  visit((key, value) => {
+  await visit((key, value) => {
     const at = filled.get(key) ?? 0;
     (lists.get(key) as Int32Array)[at] = value;
     filled.set(key, at + 1);
   });
   return lists;
+}
+
+/** Books handled between two pauses of a build. */
+export const BUILD_SLICE = 5000;
+
+/** Calls `each` for every item, awaiting `pause` after every BUILD_SLICE of them. */
+async function inSlices<T>(
+  items: readonly T[],
+  pause: () => Promise<void>,
+  each: (item: T, index: number) => void,
+) {
+  for (let index = 0; index < items.length; index += 1) {
+    if (index > 0 && index % BUILD_SLICE === 0) await pause();
+    each(items[index] as T, index);
+  }
 }
 
 /** Below this many positions a sort is cheaper than marking and sweeping every book. */
@@ -103,14 +118,23 @@ export class SubstringIndex {
     return this.ids.length;
   }
 
-  static build(rows: IndexedBook[]): SubstringIndex {
+  /**
+   * The index of `rows`. `pause` is awaited after every BUILD_SLICE books (or words): at 100k
+   * books a build is over a second of CPU, and the server gives the event loop back in
+   * between, so other requests are served while a catalogue write's new index is built.
+   */
+  static async build(
+    rows: IndexedBook[],
+    pause: () => Promise<void> = async () => {},
+  ): Promise<SubstringIndex> {
     const sorted = [...rows].sort((a, b) => a.id - b.id);
     const ids = Int32Array.from(sorted, (row) => row.id);
     const texts = sorted.map((row) => row.search_text);
     const ranked = sorted.map(({ title_norm, author_norm }) => ({ title_norm, author_norm }));
     const wordIndex = new Map<string, number>();
     const words: string[] = [];
-    const bookWords = texts.map((text) => {
+    const bookWords: number[][] = [];
+    await inSlices(texts, pause, (text) => {
       const held = new Set<number>();
       for (const word of text.split(' ')) {
         if (word.length === 0) continue;
@@ -122,23 +146,23 @@ export class SubstringIndex {
         }
         held.add(index);
       }
-      return [...held];
+      bookWords.push([...held]);
     });
-    const byWord = postingLists((add) => {
-      bookWords.forEach((held, position) => {
+    const byWord = await postingLists((add) =>
+      inSlices(bookWords, pause, (held, position) => {
         for (const word of held) add(word, position);
-      });
-    });
+      }),
+    );
     const wordBooks = words.map((_, index) => byWord.get(index) as Int32Array);
-    const grams = postingLists((add) => {
-      words.forEach((word, index) => {
+    const grams = await postingLists((add) =>
+      inSlices(words, pause, (word, index) => {
         const seen = new Set<number>();
         for (const length of [2, 3] as const) {
           for (let at = 0; at + length <= word.length; at += 1) seen.add(gramKey(word, at, length));
         }
         for (const key of seen) add(key, index);
-      });
-    });
+      }),
+    );
     return new SubstringIndex(ids, texts, ranked, words, wordBooks, grams);
   }
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { random } from '../bench/synthetic';
 import { searchColumns } from '../search/normalise';
-import { SubstringIndex } from '../search/substringIndex';
+import { BUILD_SLICE, SubstringIndex } from '../search/substringIndex';
 import { type TestServer, call, startTestServer } from './harness';
 
 const titles = (answer: { body: { books: { title: string }[] } }) =>
   answer.body.books.map((book) => book.title);
 
 describe('the in-process substring index', () => {
-  it('finds exactly the books whose text contains every group (checked against a scan)', () => {
+  it('finds exactly the books whose text contains every group (checked against a scan)', async () => {
     const rng = random(5);
     const letters = 'abcdeıöü12';
     const word = (length: number) =>
@@ -25,7 +25,7 @@ describe('the in-process substring index', () => {
         search_text: `${title_norm} ${author_norm}`,
       };
     });
-    const index = SubstringIndex.build([...rows].reverse());
+    const index = await SubstringIndex.build([...rows].reverse());
     for (let trial = 0; trial < 300; trial += 1) {
       const groups = Array.from({ length: 1 + rng.int(2) }, () =>
         Array.from({ length: 1 + rng.int(2) }, () => word(1 + rng.int(4))),
@@ -42,6 +42,33 @@ describe('the in-process substring index', () => {
       author_norm: rows[0]?.author_norm,
     });
     expect(index.textOf(8)).toBeUndefined();
+  });
+});
+
+describe('building the substring index', () => {
+  it('pauses after every slice of books and words, and builds the same index', async () => {
+    const rows = Array.from({ length: 2 * BUILD_SLICE + 10 }, (_, index) => {
+      const title_norm = `kitap${index % 997} cilt${index % 13}`;
+      const author_norm = `yazar${index % 101}`;
+      return {
+        id: index + 1,
+        title_norm,
+        author_norm,
+        search_text: `${title_norm} ${author_norm}`,
+      };
+    });
+    let pauses = 0;
+    const sliced = await SubstringIndex.build(rows, async () => {
+      pauses += 1;
+    });
+    const whole = await SubstringIndex.build(rows);
+    // Two pauses in each pass over the books: the words, then the two posting-list visits.
+    expect(pauses).toBe(6);
+    for (const groups of [[['kitap12']], [['cilt3'], ['yazar7']], [['tap99'], ['zar1']]]) {
+      const found = sliced.match(groups, 50);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found).toEqual(whole.match(groups, 50));
+    }
   });
 });
 
