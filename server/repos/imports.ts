@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ImportChoice } from '../../src/api/contract';
 import type { Database, ImportSource, ImportsTable } from '../db/schema';
+import { stringifyInTurns } from '../db/yieldToRequests';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors';
 import type { ShelfmarkAccount } from '../import/formats/shelfmark';
 import {
@@ -55,6 +56,8 @@ export interface NewImport {
  * confirm are dropped: a reader previews one file at a time, and nothing else is kept of them.
  */
 export async function createImport(db: Db, input: NewImport, now: string): Promise<number> {
+  // Before the transaction, which holds SQLite's one connection while it runs.
+  const rowsJson = await stringifyInTurns(input.plan);
   return db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('imports')
@@ -69,7 +72,7 @@ export async function createImport(db: Db, input: NewImport, now: string): Promi
         filename: input.filename,
         sha256: input.sha256,
         status: 'previewed',
-        rows_json: JSON.stringify(input.plan),
+        rows_json: rowsJson,
         preview_json: JSON.stringify(input.preview),
         account_json: input.account ? JSON.stringify(input.account) : null,
         resolutions_json: JSON.stringify(NO_RESOLUTIONS),
