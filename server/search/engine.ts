@@ -274,7 +274,16 @@ const catalogueVersion = reusable((db, key: string) =>
   db.selectFrom('app_meta').select('value').where('key', '=', key),
 );
 
-export function createBookSearch(db: Kysely<Database>, dialect: DialectName): BookSearch {
+export interface BookSearchOptions {
+  /** Awaited between slices of an index load; gives the event loop back by default. */
+  pause?: () => Promise<void>;
+}
+
+export function createBookSearch(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  { pause = yieldToRequests }: BookSearchOptions = {},
+): BookSearch {
   const engine = dialect === 'postgres' ? postgresSearch() : sqliteSearch();
 
   /**
@@ -283,7 +292,7 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
    * database), so this process never answers from text another process has changed.
    */
   let loaded: { version: string; index: SubstringIndex } | undefined;
-  let loading: Promise<{ version: string; index: SubstringIndex }> | undefined;
+  let loading: { version: string; index: Promise<SubstringIndex> } | undefined;
   const matchCache = new MatchCache<Ranked>(MATCH_CACHE_CANDIDATES);
 
   async function currentVersion(): Promise<string> {
@@ -301,7 +310,7 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
   async function load(version: string) {
     const rows: IndexedBook[] = [];
     for (let after = 0; ;) {
-      if (rows.length > 0) await yieldToRequests();
+      if (rows.length > 0) await pause();
       const { rows: page } = await sql<IndexedBook>`
         SELECT id, title_norm, author_norm, search_text FROM books
         WHERE id > ${after} ORDER BY id LIMIT ${BUILD_SLICE}`.execute(db);
@@ -309,17 +318,33 @@ export function createBookSearch(db: Kysely<Database>, dialect: DialectName): Bo
       if (page.length < BUILD_SLICE) break;
       after = (page[page.length - 1] as IndexedBook).id;
     }
-    return { version, index: await SubstringIndex.build(rows, yieldToRequests) };
+    await pause();
+    return { version, index: await SubstringIndex.build(rows, pause) };
   }
 
+  /**
+   * The index of `version`. One load runs at a time; a search of another version than the one
+   * loading waits for that load and then loads its own: taking the other version's index would
+   * answer (and keep matches for) this version from other text.
+   */
   async function substringIndex(version: string): Promise<SubstringIndex> {
-    if (loaded?.version === version) return loaded.index;
-    loading ??= load(version).finally(() => {
-      loading = undefined;
-    });
-    const fresh = await loading;
-    loaded = fresh;
-    return fresh.index;
+    for (;;) {
+      if (loaded?.version === version) return loaded.index;
+      if (!loading) {
+        const index = load(version)
+          .then((fresh) => {
+            loaded = fresh;
+            return fresh.index;
+          })
+          .finally(() => {
+            loading = undefined;
+          });
+        loading = { version, index };
+      }
+      const current = loading;
+      const index = await current.index;
+      if (current.version === version) return index;
+    }
   }
 
   /**

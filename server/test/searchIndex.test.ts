@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { random } from '../bench/synthetic';
 import { searchColumns } from '../search/normalise';
+import { createBookSearch } from '../search/engine';
 import { BUILD_SLICE, SubstringIndex } from '../search/substringIndex';
 import { type TestServer, call, startTestServer } from './harness';
 
@@ -115,6 +116,38 @@ describe('search after catalogue writes', () => {
 
     await server.context.db.deleteFrom('books').where('id', '=', id).execute();
     expect(await search('lgesiz')).toEqual([]);
+  });
+
+  // A search that read a newer version than the index being built waits for that build, then
+  // builds its own: it never takes (or keeps matches from) an older version's index.
+  it('answers a search of a newer version from that version, while an older index is built', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let pauses = 0;
+    // The first load stops at its first pause (its text read, not yet indexed) until released.
+    const search = createBookSearch(server.context.db, server.context.dialect, {
+      pause: async () => {
+        pauses += 1;
+        if (pauses === 1) await held;
+      },
+    });
+    const older = search.search('dune', 20, 0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pauses).toBe(1);
+    const { id } = await server.context.db
+      .insertInto('books')
+      .values(book('Zümrütçiçek'))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const newer = search.search('mrutcic', 20, 0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    expect((await older).total).toBeGreaterThan(0);
+    expect((await newer).ids).toEqual([id]);
+    expect((await search.search('mrutcic', 20, 0)).ids).toEqual([id]);
+    await server.context.db.deleteFrom('books').where('id', '=', id).execute();
   });
 
   // Matches are kept per catalogue version; read counts are not, so the order stays live.
