@@ -118,7 +118,7 @@ function followedEvents(
   depth: number,
 ) {
   const column = kind === 'started' ? 'started_date' : 'finished_date';
-  const newest = (eb: ExpressionBuilder<Database & { f: Database['follows'] }, never>) =>
+  const newest = (eb: ExpressionBuilder<Database & { f: Database['follows'] }, 'f'>) =>
     eb
       .selectFrom('readings as s')
       .whereRef('s.user_id', '=', 'f.following_id')
@@ -131,14 +131,11 @@ function followedEvents(
   const readings =
     dialect === 'postgres'
       ? follows.innerJoinLateral(
-          (eb) =>
-            newest(eb as never)
-              .selectAll('s')
-              .as('g'),
+          (eb) => newest(eb).selectAll('s').as('g'),
           (join) => join.onTrue(),
         )
       : follows.innerJoin('readings as g', (join) =>
-          join.on((eb) => eb('g.id', 'in', newest(eb as never).select('s.id'))),
+          join.on((eb) => eb('g.id', 'in', newest(eb).select('s.id'))),
         );
   return readings.select([
     sql<EventKind>`${sql.lit(kind)}`.as('kind'),
