@@ -10,30 +10,11 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import { DEFAULT_SEED_FILES } from '../seed/seed';
 import { type KnownBook, goodreadsFile } from './goodreadsFile';
+import { stallMeter } from './stallMeter';
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shelfmark-import-bench-'));
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(2);
-
-/**
- * How long another reader's request could have waited meanwhile: the longest gap between
- * ticks of a 2 ms timer, which fire only when the event loop is free.
- */
-function stallMeter() {
-  let longest = 0;
-  let tickedAt = performance.now();
-  const ticker = setInterval(() => {
-    longest = Math.max(longest, performance.now() - tickedAt);
-    tickedAt = performance.now();
-  }, 2);
-  return {
-    stop() {
-      clearInterval(ticker);
-      longest = Math.max(longest, performance.now() - tickedAt);
-      return `(longest stall ${Math.round(longest)} ms)`;
-    },
-  };
-}
 
 const catalogue = JSON.parse(fs.readFileSync(DEFAULT_SEED_FILES.catalogue, 'utf8')) as KnownBook[];
 const file = goodreadsFile(ROWS, catalogue);
