@@ -13,6 +13,9 @@ import { deletionVariants, editDistance, mayHaveNearSpellings } from './typos';
 /** Alternatives for one query word: the word itself plus, after a miss, its near spellings. */
 type TokenGroup = string[];
 
+/** The app_meta row that catalogue writes bump (migration 0006). */
+export const CATALOGUE_VERSION_KEY = 'catalogue_version';
+
 /** Candidates read per source; ranking happens over at most these many books. */
 const PREFIX_CANDIDATES = 100;
 export const SUBSTRING_CANDIDATES = 1000;
@@ -38,7 +41,8 @@ interface Ranked {
   rank: number;
 }
 
-type PageRow = Parameters<typeof toBook>[0];
+/** A page's row: the book, and the catalogue version the statement read it under. */
+type PageRow = Parameters<typeof toBook>[0] & { catalogue_version: string | null };
 
 /** The dialect-specific reads: prefix candidates and the ranked page. */
 interface DialectSearch {
@@ -63,7 +67,9 @@ type RankedTable = Database & { c: Ranked };
 
 /**
  * Orders the candidates on the narrow (id, reads_count) rows first and reads the full book
- * columns only for the page's rows.
+ * columns only for the page's rows. Each row also carries the catalogue version, read in the
+ * same statement (so under the same snapshot) as the books: kept matches used before their
+ * version was known are checked against it.
  */
 function rankedPage(
   db: Kysely<Database>,
@@ -85,6 +91,13 @@ function rankedPage(
     .selectFrom('books')
     .innerJoin('r', 'r.id', 'books.id')
     .select(bookColumns)
+    .select(
+      sql<
+        string | null
+      >`(SELECT value FROM app_meta WHERE key = ${sql.lit(CATALOGUE_VERSION_KEY)})`.as(
+        'catalogue_version',
+      ),
+    )
     .orderBy('r.rank')
     .orderBy('r.reads_count', 'desc')
     .orderBy('r.id');
@@ -267,9 +280,6 @@ export interface BookSearch {
   prepare(): Promise<void>;
 }
 
-/** The app_meta row that catalogue writes bump (migration 0006). */
-export const CATALOGUE_VERSION_KEY = 'catalogue_version';
-
 const catalogueVersion = reusable((db, key: string) =>
   db.selectFrom('app_meta').select('value').where('key', '=', key),
 );
@@ -408,11 +418,29 @@ export function createBookSearch(
     return candidates(index, groups, correctedPhrase);
   }
 
+  /**
+   * The page from matches kept for the phrase, in one statement: they are used before the
+   * version is known, and the page is kept only when the statement read that same version.
+   * Undefined when nothing is kept, the page is empty (no row carries the version) or the
+   * catalogue has changed since.
+   */
+  async function keptPage(phrase: string, limit: number, offset: number) {
+    const kept = matchCache.peek(phrase);
+    if (!kept) return undefined;
+    const window = pageWindow(kept.matches, limit, offset);
+    if (window.candidates.length === 0) return undefined;
+    const rows = await engine.page(db, window.candidates, limit, window.offset);
+    if (rows[0]?.catalogue_version !== kept.version) return undefined;
+    return { books: rows.map(toBook), total: kept.matches.length };
+  }
+
   async function books(query: string, limit: number, offset: number): Promise<BookPage> {
     const phrase = normaliseQuery(query);
     const words = searchTokens(phrase);
     if (words.length === 0) return { books: [], total: 0 };
-    // One version read per search: it decides both the index and the kept matches.
+    const kept = await keptPage(phrase, limit, offset);
+    if (kept) return kept;
+    // One version read: it decides both the index and the kept matches.
     const version = await currentVersion();
     const found = await matchCache.get(version, phrase, () => matches(version, words, phrase));
     const window = pageWindow(found, limit, offset);

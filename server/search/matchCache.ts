@@ -21,6 +21,16 @@ export class MatchCache<Match> {
     });
   }
 
+  /**
+   * The phrase's kept matches and the version they were found under, without knowing the
+   * current version: a caller that reads the version in the same statement as it uses them
+   * (search/engine.ts) checks it there and saves a read.
+   */
+  peek(phrase: string): { version: string; matches: Match[] } | undefined {
+    const matches = this.version === undefined ? undefined : this.entries.get(phrase);
+    return matches && { version: this.version as string, matches };
+  }
+
   /** The phrase's matches under `version`, found by `find` unless kept from an earlier search. */
   async get(version: string, phrase: string, find: () => Promise<Match[]>): Promise<Match[]> {
     if (version !== this.version) {
