@@ -204,6 +204,10 @@ const feedRows = reusable((db, userId: number, limit: number, offset: number) =>
     .orderBy('r.id', 'desc');
 });
 
+/**
+ * How many readers the reader follows and how many reviews they have written, with the newest
+ * review id (which feedPageRows sizes its walk by) in the same statement: one round trip.
+ */
 const feedCounts = reusable((db, userId: number) =>
   db
     .selectFrom('follows as f')
@@ -212,6 +216,10 @@ const feedCounts = reusable((db, userId: number) =>
     .select((eb) => [
       eb.fn.countAll<number>().as('following'),
       eb.fn.sum<number>('u.reviews_count').as('reviews'),
+      eb
+        .selectFrom('reviews')
+        .select((inner) => inner.fn.max('id').as('id'))
+        .as('newest_review_id'),
     ]),
 );
 
@@ -282,16 +290,12 @@ const feedWindowRows = reusable(
   },
 );
 
-const newestReviewId = reusable((db) =>
-  db.selectFrom('reviews').select((eb) => eb.fn.max('id').as('id')),
-);
-
 /**
  * Reading per followed reader visits all their reviews (50k for a reader following 500
  * readers of 100 reviews, 0.3-0.6 ms in SQLite); walking everyone's newest reviews visits
  * about page / share-of-reviews-followed of them (about 100 here). The walk is tried when it
  * should visit fewer reviews than the per-reader read, with 4x room; the review count is
- * estimated by the newest id. PostgreSQL's per-reader read is a lateral join
+ * estimated by the newest id (`newestReviewId`). PostgreSQL's per-reader read is a lateral join
  * (feedLateralRows): its planner chose a date index for the plain join at 1M reviews
  * (migration 0004).
  */
@@ -300,12 +304,12 @@ async function feedPageRows(
   dialect: DialectName,
   userId: number,
   followedReviews: number,
+  newestReviewId: number,
   limit: number,
   offset: number,
 ) {
   if (followedReviews > 0) {
-    const [newest] = await newestReviewId(db);
-    const reviews = Number(newest?.id ?? 0);
+    const reviews = newestReviewId;
     const budget = Math.ceil((4 * (offset + limit) * reviews) / followedReviews) + 64;
     if (budget < followedReviews) {
       const rows = await feedWindowRows(db, budget, userId, limit, offset);
@@ -326,7 +330,16 @@ export async function feedReviews(
 ): Promise<FeedPage> {
   const [counts] = await feedCounts(db, userId);
   const followedReviews = Number(counts?.reviews ?? 0);
-  const rows = await feedPageRows(db, dialect, userId, followedReviews, limit, offset);
+  const newestReviewId = Number(counts?.newest_review_id ?? 0);
+  const rows = await feedPageRows(
+    db,
+    dialect,
+    userId,
+    followedReviews,
+    newestReviewId,
+    limit,
+    offset,
+  );
   return {
     reviews: (rows as ReviewRow[]).map(toReview),
     total: followedReviews,
