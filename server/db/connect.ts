@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { namedStatements } from './postgresStatements';
 import { keptStatements } from './sqliteStatements';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -54,7 +55,9 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     // An idle client can lose its connection (database restart, admin termination); without
     // a listener pg would turn that into an uncaught exception. The pool replaces the client.
     pool.on('error', (error) => config.onIdleError?.(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: namedStatements(pool) }),
+    });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const dataDir = config.dataDir ?? './data';

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+
+/** Distinct statement texts given a name; the app's fixed-shape reads are a few hundred. */
+const NAMED_STATEMENTS = 500;
+
+/**
+ * The pool as Kysely's PostgreSQL driver sees it, with each statement that has parameters
+ * sent as a named prepared statement. pg sends an unnamed statement otherwise, which the
+ * server parses, analyses and plans again on every call; a named one is parsed once per
+ * connection, and its plan is cached by PostgreSQL's own rules (custom plans for the first
+ * five calls, then a generic plan only where it is estimated no worse).
+ *
+ * Statements without parameters keep pg's simple protocol, which allows several statements
+ * in one text (migrations). Names are handed out to the first NAMED_STATEMENTS distinct texts
+ * only, so a text built per call (an IN list of varying length) cannot grow each connection's
+ * statements without bound. A name is its text's hash: any two pools that share a connection
+ * give one text one name (pg refuses a name reused for another text).
+ */
+export function namedStatements(pool: pg.Pool, limit = NAMED_STATEMENTS): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < limit) {
+      name = `k${createHash('sha1').update(text).digest('base64url')}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+
+  return {
+    end: () => pool.end(),
+    async connect() {
+      const client = await pool.connect();
+      // Kysely passes a text and its values, or a cursor (only when streaming, which the app
+      // does not): the cursor goes to pg as it came.
+      function query(text: unknown, values?: readonly unknown[]) {
+        if (typeof text !== 'string') return client.query(text as never);
+        const name = values && values.length > 0 ? nameOf(text) : undefined;
+        return name
+          ? client.query({ name, text, values: [...(values ?? [])] })
+          : client.query(text, values && [...values]);
+      }
+      return {
+        query: query as unknown as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+    },
+  };
+}
