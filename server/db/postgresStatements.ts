@@ -37,10 +37,9 @@ export function namedStatements(pool: pg.Pool, limit = NAMED_STATEMENTS): Postgr
       // does not): the cursor goes to pg as it came.
       function query(text: unknown, values?: readonly unknown[]) {
         if (typeof text !== 'string') return client.query(text as never);
-        const name = values && values.length > 0 ? nameOf(text) : undefined;
-        return name
-          ? client.query({ name, text, values: [...(values ?? [])] })
-          : client.query(text, values && [...values]);
+        const copied = values ? [...values] : undefined;
+        const name = copied && copied.length > 0 ? nameOf(text) : undefined;
+        return name ? client.query({ name, text, values: copied }) : client.query(text, copied);
       }
       return {
         query: query as unknown as PostgresPoolClient['query'],

@@ -295,7 +295,7 @@ const feedWindowRows = reusable(
  * readers of 100 reviews, 0.3-0.6 ms in SQLite); walking everyone's newest reviews visits
  * about page / share-of-reviews-followed of them (about 100 here). The walk is tried when it
  * should visit fewer reviews than the per-reader read, with 4x room; the review count is
- * estimated by the newest id (`newestReviewId`). PostgreSQL's per-reader read is a lateral join
+ * estimated by the newest id (`reviews`, from feedCounts). PostgreSQL's per-reader read is a lateral join
  * (feedLateralRows): its planner chose a date index for the plain join at 1M reviews
  * (migration 0004).
  */
@@ -304,12 +304,11 @@ async function feedPageRows(
   dialect: DialectName,
   userId: number,
   followedReviews: number,
-  newestReviewId: number,
+  reviews: number,
   limit: number,
   offset: number,
 ) {
   if (followedReviews > 0) {
-    const reviews = newestReviewId;
     const budget = Math.ceil((4 * (offset + limit) * reviews) / followedReviews) + 64;
     if (budget < followedReviews) {
       const rows = await feedWindowRows(db, budget, userId, limit, offset);
@@ -330,16 +329,8 @@ export async function feedReviews(
 ): Promise<FeedPage> {
   const [counts] = await feedCounts(db, userId);
   const followedReviews = Number(counts?.reviews ?? 0);
-  const newestReviewId = Number(counts?.newest_review_id ?? 0);
-  const rows = await feedPageRows(
-    db,
-    dialect,
-    userId,
-    followedReviews,
-    newestReviewId,
-    limit,
-    offset,
-  );
+  const reviews = Number(counts?.newest_review_id ?? 0);
+  const rows = await feedPageRows(db, dialect, userId, followedReviews, reviews, limit, offset);
   return {
     reviews: (rows as ReviewRow[]).map(toReview),
     total: followedReviews,

@@ -16,6 +16,10 @@ type TokenGroup = string[];
 /** The app_meta row that catalogue writes bump (migration 0006). */
 export const CATALOGUE_VERSION_KEY = 'catalogue_version';
 
+/** The catalogue version: read alone, or beside a page in the page's own statement. */
+const versionRead = (db: Kysely<Database>) =>
+  db.selectFrom('app_meta').select('value').where('key', '=', CATALOGUE_VERSION_KEY);
+
 /** Candidates read per source; ranking happens over at most these many books. */
 const PREFIX_CANDIDATES = 100;
 export const SUBSTRING_CANDIDATES = 1000;
@@ -91,13 +95,7 @@ function rankedPage(
     .selectFrom('books')
     .innerJoin('r', 'r.id', 'books.id')
     .select(bookColumns)
-    .select(
-      sql<
-        string | null
-      >`(SELECT value FROM app_meta WHERE key = ${sql.lit(CATALOGUE_VERSION_KEY)})`.as(
-        'catalogue_version',
-      ),
-    )
+    .select(versionRead(db).as('catalogue_version'))
     .orderBy('r.rank')
     .orderBy('r.reads_count', 'desc')
     .orderBy('r.id');
@@ -280,9 +278,7 @@ export interface BookSearch {
   prepare(): Promise<void>;
 }
 
-const catalogueVersion = reusable((db, key: string) =>
-  db.selectFrom('app_meta').select('value').where('key', '=', key),
-);
+const catalogueVersion = reusable((db) => versionRead(db));
 
 export interface BookSearchOptions {
   /** Awaited between slices of an index load; gives the event loop back by default. */
@@ -306,7 +302,7 @@ export function createBookSearch(
   const matchCache = new MatchCache<Ranked>(MATCH_CACHE_CANDIDATES);
 
   async function currentVersion(): Promise<string> {
-    const [row] = await catalogueVersion(db, CATALOGUE_VERSION_KEY);
+    const [row] = await catalogueVersion(db);
     return row?.value ?? '';
   }
 
@@ -426,12 +422,17 @@ export function createBookSearch(
    */
   async function keptPage(phrase: string, limit: number, offset: number) {
     const kept = matchCache.peek(phrase);
-    if (!kept) return undefined;
-    const window = pageWindow(kept.matches, limit, offset);
-    if (window.candidates.length === 0) return undefined;
-    const rows = await engine.page(db, window.candidates, limit, window.offset);
+    // An empty window reads no row, so it could not check the version: not worth a statement.
+    if (!kept || pageWindow(kept.matches, limit, offset).candidates.length === 0) return undefined;
+    const rows = await pageRows(kept.matches, limit, offset);
     if (rows[0]?.catalogue_version !== kept.version) return undefined;
     return { books: rows.map(toBook), total: kept.matches.length };
+  }
+
+  /** The page's rows of `matches`, with the catalogue version each was read under. */
+  function pageRows(found: Ranked[], limit: number, offset: number) {
+    const window = pageWindow(found, limit, offset);
+    return engine.page(db, window.candidates, limit, window.offset);
   }
 
   async function books(query: string, limit: number, offset: number): Promise<BookPage> {
@@ -443,8 +444,7 @@ export function createBookSearch(
     // One version read: it decides both the index and the kept matches.
     const version = await currentVersion();
     const found = await matchCache.get(version, phrase, () => matches(version, words, phrase));
-    const window = pageWindow(found, limit, offset);
-    const rows = await engine.page(db, window.candidates, limit, window.offset);
+    const rows = await pageRows(found, limit, offset);
     return { books: rows.map(toBook), total: found.length };
   }
 
