@@ -13,6 +13,9 @@ const { renderLanding, STALE_GUARD_SCRIPT, WARM_INTL_SCRIPT, bootScript } =
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
 const index = readFileSync(`${dist}/index.html`, 'utf8');
 if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+// index.html warms Intl in its head (scripts/vite-head-scripts.ts) for the app's first render.
+const warmIntl = `<script>${WARM_INTL_SCRIPT}</script>`;
+if (!index.includes(warmIntl)) throw new Error('index.html does not warm Intl in its head');
 
 /** The chunks these modules need beyond the entry's, and their CSS files. */
 function chunksFor(modules) {
@@ -70,15 +73,17 @@ const inlinedMarks = (styles) =>
 
 /**
  * index.html with `rootHtml` in #root, the screen's CSS inlined (a few small files: one request
- * per file would hold the first paint for another round trip), and the app started later. A
- * page whose app starts after paint also warms Intl while its stylesheet downloads.
+ * per file would hold the first paint for another round trip), and the app started later. Only
+ * a page whose app starts after paint keeps index.html's Intl warm-up: one whose app may never
+ * start would spend that time for nothing.
  */
 function serverRendered(screenModule, rootHtml, { startOn, bodyEnd = '' }) {
   const { scripts, styles } = chunksFor([screenModule]);
   const css = styles.map((file) => readFileSync(`${dist}/${file}`, 'utf8')).join('\n');
-  const headScripts = [STALE_GUARD_SCRIPT, ...(startOn === 'paint' ? [WARM_INTL_SCRIPT] : [])];
+  const headScripts = [STALE_GUARD_SCRIPT];
+  const page = startOn === 'paint' ? index : index.replace(warmIntl, '');
   return startLater(
-    index
+    page
       // Inline scripts go first: placed after a stylesheet, they would wait for it.
       .replace(
         '</title>',

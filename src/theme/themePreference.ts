@@ -82,7 +82,7 @@ export function applyTheme(theme: Theme, doc: Document = document): void {
  * SHA-256, which the server computes from the built page itself (server/pages/spa.ts). An
  * external file would be CSP-safe too, but as a blocking script in the head it would hold the
  * first paint back by a round trip. vite.config.ts puts it into index.html at the
- * `<!--theme-script-->` mark (after the color-scheme and theme-color metas, which it updates).
+ * `<!--head-scripts-->` mark (after the color-scheme and theme-color metas, which it updates).
  */
 export const THEME_SCRIPT =
   `(function(){var p,w=window,d=document;try{p=localStorage.getItem('${THEME_STORAGE_KEY}')}catch(e){}` +
