@@ -84,10 +84,40 @@ async function withFullHeight(capture: () => Promise<unknown>) {
   }
 }
 
+/**
+ * Resolves once the page has not changed for `quietMs` (at most `maxMs`). Screens draw answers
+ * as React transitions (src/lib/useDataMachine.ts), a moment after the play's last check can
+ * pass: the screenshot waits for them, and its height is measured after them.
+ */
+function domSettled(quietMs = 150, maxMs = 3000) {
+  return new Promise<void>((resolve) => {
+    let quiet: ReturnType<typeof setTimeout>;
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(quiet);
+      clearTimeout(limit);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, quietMs);
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    quiet = setTimeout(done, quietMs);
+    const limit = setTimeout(done, maxMs);
+  });
+}
+
 afterEach(async (ctx) => {
   const story = (ctx as unknown as { story?: StoryLike }).story;
   if (!story || story.parameters?.screenshot === false) return;
   if (ctx.task.result?.state === 'fail') return;
+  await domSettled();
   await document.fonts.ready;
   // Pictures still loading (the landing hero) would make the screenshot depend on timing.
   await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));

@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useDataMachine } from '../lib/useDataMachine';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePrefetched } from '../api/prefetched';
@@ -39,7 +39,7 @@ function BookPage({ bookId, now }: { bookId: number | null; now?: Date }) {
   const showToast = useToastAction();
   // Server-rendered pages come with the book: the machine starts from it (src/api/prefetched).
   const prefetched = usePrefetched('/books/get/id', bookId ?? undefined);
-  const [snapshot, send] = useMachine(
+  const [snapshot, send] = useDataMachine(
     useProvided(() =>
       bookDetailsMachine.provide({
         actors: bookDetailsActors(api),

@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useDataMachine } from '../lib/useDataMachine';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useApi } from '../session/SessionProvider';
@@ -27,7 +27,7 @@ function CategoryBooks({ genre }: { genre: string }) {
   const intl = useIntl();
   const api = useApi();
   const list = useProvided(() => categoryBooksList(api, genre));
-  const [snapshot, send] = useMachine(list.machine, { input: list.input });
+  const [snapshot, send] = useDataMachine(list.machine, { input: list.input });
   const { items, total, page, pageSize } = snapshot.context;
   const messageId = genreMessageId(genre);
   const genreName = messageId ? intl.formatMessage({ id: messageId }) : genre;

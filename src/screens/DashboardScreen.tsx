@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useDataMachine } from '../lib/useDataMachine';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useApi, useSession } from '../session/SessionProvider';
@@ -41,11 +41,11 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
   const { user } = useSession();
   const popular = useProvided(() => popularBooksList(api));
   const pick = useProvided(() => pickOfTheDayList(api, () => now ?? new Date()));
-  const [popularBooks] = useMachine(popular.machine, { input: popular.input });
-  const [pickOfTheDay] = useMachine(pick.machine, { input: pick.input });
+  const [popularBooks] = useDataMachine(popular.machine, { input: popular.input });
+  const [pickOfTheDay] = useDataMachine(pick.machine, { input: pick.input });
   const picked = pickOfTheDay.context.items[0];
   const current = useProvided(() => currentlyReadingList(api));
-  const [currentBooks, sendCurrent, currentList] = useMachine(current.machine, {
+  const [currentBooks, sendCurrent, currentList] = useDataMachine(current.machine, {
     input: current.input,
   });
   // A saved update puts the book's new journal back in its card, where it was. (The list is read

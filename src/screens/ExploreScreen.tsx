@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useDataMachine } from '../lib/useDataMachine';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -74,7 +74,7 @@ function SearchResults({ query }: { query: string }) {
   const intl = useIntl();
   const api = useApi();
   const list = useProvided(() => searchResultsList(api, query));
-  const [snapshot, send] = useMachine(list.machine, { input: list.input });
+  const [snapshot, send] = useDataMachine(list.machine, { input: list.input });
   const { items, total, page, pageSize } = snapshot.context;
   return (
     <section className={styles.section} aria-labelledby="results-title">
@@ -118,9 +118,9 @@ function Discover() {
   const mostRead = useProvided(() => mostReadList(api));
   const genres = useProvided(() => genresList(api));
   const recent = useProvided(() => recentReviewsList(api));
-  const [books] = useMachine(mostRead.machine, { input: mostRead.input });
-  const [genreList] = useMachine(genres.machine, { input: genres.input });
-  const [reviews] = useMachine(recent.machine, { input: recent.input });
+  const [books] = useDataMachine(mostRead.machine, { input: mostRead.input });
+  const [genreList] = useDataMachine(genres.machine, { input: genres.input });
+  const [reviews] = useDataMachine(recent.machine, { input: recent.input });
 
   return (
     <>

@@ -49,7 +49,7 @@ export const OwnProfile: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('@ada_reads')).toBeVisible();
     await expect(await canvas.findByRole('button', { name: '3 followers' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '2 following' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '2 following' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Change profile photo' })).toBeEnabled();
     await expect(await canvas.findByRole('tab', { name: 'Books (7)' })).toHaveAttribute(
       'aria-selected',

@@ -430,7 +430,14 @@ export const SessionExpiredOnSave: Story = {
     );
     await expect(message.closest('[data-sonner-toast]')).not.toBeNull();
     await expect(within(document.body).queryByText('Your profile has been updated.')).toBeNull();
-    await expect(canvas.queryByRole('form', { name: 'Account Settings' })).toBeNull();
+    // The session's change is drawn as a transition (src/lib/useDataMachine.ts): the form gives
+    // way a moment after the message, long before the redirect.
+    await waitFor(
+      () => expect(canvas.queryByRole('form', { name: 'Account Settings' })).toBeNull(),
+      {
+        timeout: 1000,
+      },
+    );
     await expect(canvas.getByRole('heading', { name: 'Login Required' })).toBeVisible();
     // The spec's 1.5 s later the reader is on /login (outside this story's route).
     await expect(

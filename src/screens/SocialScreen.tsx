@@ -1,4 +1,4 @@
-import { useMachine, useSelector } from '@xstate/react';
+import { useActorSnapshot, useDataMachine } from '../lib/useDataMachine';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi, useSession } from '../session/SessionProvider';
 import { EmptyState } from '../components/EmptyState';
@@ -42,7 +42,7 @@ export function SocialScreen({ now }: SocialScreenProps) {
 function SocialContent({ signedIn, now }: { signedIn: boolean; now?: Date }) {
   const api = useApi();
   const intl = useIntl();
-  const [state, send] = useMachine(
+  const [state, send] = useDataMachine(
     useProvided(() =>
       socialFeedMachine.provide({
         actors: socialFeedActors(api),
@@ -52,7 +52,7 @@ function SocialContent({ signedIn, now }: { signedIn: boolean; now?: Date }) {
   );
   // The feed is the machine's paged list: paging events go to it, and it is drawn from its state.
   const feedRef = state.children.feed;
-  const feed = useSelector(feedRef, (snapshot) => snapshot);
+  const feed = useActorSnapshot(feedRef);
   // On phones the side column sits under the feed: drawn once the feed's first page has come,
   // it never moves down as the feed takes its height (a layout shift, CLS).
   const feedAnswered = useOnceTrue(feed !== undefined && feedView(feed) !== 'loading');

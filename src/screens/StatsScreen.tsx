@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useDataMachine } from '../lib/useDataMachine';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PublicUser } from '../api/contract';
@@ -53,7 +53,7 @@ function OwnStats({ user }: { user: PublicUser }) {
   const api = useApi();
   const showToast = useToastAction();
   const [params, setParams] = useSearchParams();
-  const [state, send] = useMachine(
+  const [state, send] = useDataMachine(
     useProvided(() => statsMachine.provide({ actors: statsActors(api), actions: { showToast } })),
     { input: { period: periodOf(params.get('year')), today: day } },
   );

@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useDataMachine } from '../lib/useDataMachine';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useApi, useSession } from '../session/SessionProvider';
@@ -30,7 +30,7 @@ function YearSummaryLoader({ userId, year }: { userId: number | null; year: numb
   const api = useApi();
   const { user: viewer } = useSession();
   const day = useToday();
-  const [state, send] = useMachine(
+  const [state, send] = useDataMachine(
     useProvided(() => yearSummaryMachine.provide({ actors: yearSummaryActors(api) })),
     { input: { userId, year } },
   );

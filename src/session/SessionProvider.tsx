@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
@@ -7,6 +7,7 @@ import { readStoredSession, type StoredSession } from '../api/sessionStorage';
 import { useToastAction } from '../components/Toaster';
 import { sessionActors } from '../machines/session/actors';
 import { sessionMachine } from '../machines/session/sessionMachine';
+import { useActorSnapshot } from '../lib/useDataMachine';
 import { useProvided } from '../lib/useProvided';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -77,15 +78,16 @@ export type SessionStatus = 'unknown' | 'signedIn' | 'leaving' | 'signedOut';
 /** What most of the UI needs: who is signed in, and whether that is known yet. */
 export function useSession() {
   const actor = useSessionActor();
-  const status = useSelector(actor, (s): SessionStatus =>
+  // The session changes a few times a visit: every reader of it renders again each time, and
+  // a change not made by the reader's input (an answer) renders as a transition.
+  const s = useActorSnapshot(actor);
+  const status: SessionStatus =
     s.matches('booting') || s.matches('restoring')
       ? 'unknown'
       : s.hasTag('signedIn')
         ? 'signedIn'
         : s.matches('loggedOut') || s.matches('expired')
           ? 'leaving'
-          : 'signedOut',
-  );
-  const user = useSelector(actor, (s) => s.context.user);
-  return { status, user, send: actor.send };
+          : 'signedOut';
+  return { status, user: s.context.user, send: actor.send };
 }

@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useDataMachine } from '../../lib/useDataMachine';
 import { useEffect } from 'react';
 import { NotificationStack } from '../../components/NotificationStack';
 import {
@@ -21,7 +21,7 @@ export interface NotificationsHostProps {
  */
 export default function NotificationsHost({ userId }: NotificationsHostProps) {
   const api = useApi();
-  const [snapshot, send] = useMachine(
+  const [snapshot, send] = useDataMachine(
     useProvided(() =>
       notificationsMachine.provide({
         actors: notificationsActors(api, userId),

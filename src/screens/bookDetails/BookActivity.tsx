@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { useDataMachine } from '../../lib/useDataMachine';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Book } from '../../api/contract';
@@ -57,7 +58,9 @@ function Activity({
 
   const firstPage = usePrefetched('/reviews/get/book-reviews', firstBookReviewsCall(book.id));
   const reviewsSetup = useProvided(() => bookReviewsList(api, book.id, firstPage));
-  const [reviews, sendReviews] = useMachine(reviewsSetup.machine, { input: reviewsSetup.input });
+  const [reviews, sendReviews] = useDataMachine(reviewsSetup.machine, {
+    input: reviewsSetup.input,
+  });
   const [relation, sendRelation] = useMachine(
     useProvided(() =>
       bookRelationMachine.provide({

@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useDataMachine } from '../../lib/useDataMachine';
 import { useProvided } from '../../lib/useProvided';
 import { pageCount, type PagedListSetup } from '../../machines/paging/pagedListMachine';
 
@@ -10,7 +10,7 @@ export type ListStatus = 'loading' | 'error' | 'empty' | 'ready';
  */
 export function useProfileList<Item, Extra = undefined>(create: () => PagedListSetup<Item, Extra>) {
   const setup = useProvided(create);
-  const [state, send] = useMachine(setup.machine, { input: setup.input });
+  const [state, send] = useDataMachine(setup.machine, { input: setup.input });
   const status: ListStatus = state.matches('error')
     ? 'error'
     : state.matches({ loaded: 'withData' })

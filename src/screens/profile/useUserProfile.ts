@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useDataMachine } from '../../lib/useDataMachine';
 import { userProfileActors } from '../../machines/profile/actors';
 import { userProfileMachine } from '../../machines/profile/userProfileMachine';
 import { useProvided } from '../../lib/useProvided';
@@ -7,7 +7,7 @@ import { useApi } from '../../session/SessionProvider';
 /** Runs the profile machine for one member (null: an id that names nobody) over the API. */
 export function useUserProfile(userId: number | null) {
   const api = useApi();
-  return useMachine(
+  return useDataMachine(
     useProvided(() => userProfileMachine.provide({ actors: userProfileActors(api) })),
     { input: { userId } },
   );

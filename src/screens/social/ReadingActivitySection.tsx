@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useDataMachine } from '../../lib/useDataMachine';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../session/SessionProvider';
 import { ActivityItem } from '../../components/ActivityItem';
@@ -16,7 +16,7 @@ export function ReadingActivitySection() {
   const api = useApi();
   const intl = useIntl();
   const list = useProvided(() => readingActivityList(api));
-  const [state, send] = useMachine(list.machine, { input: list.input });
+  const [state, send] = useDataMachine(list.machine, { input: list.input });
   const { items, page, pageSize, total } = state.context;
 
   return (
