@@ -1,24 +1,10 @@
-import type { z } from 'zod';
 import type { ApiPath, ApiRequest, ApiResponse } from './contract';
 // The codes' own module, not the contract's index: this one carries no zod.
 import { API_CODES, type ApiCode } from './contract/codes';
-import { type RouteGroup, routeGroupOf } from './contract/routeGroups';
+import { answerChecker } from './answerCheck';
 
 /** The contract's status codes by name, beside the errors that carry them. */
 export { API_CODES, type ApiCode };
-
-type RouteTable = Partial<Record<ApiPath, { response: z.ZodType }>>;
-
-// The contract (and zod with it) loads with the first answer to parse, not with the first
-// page: a guest on the landing page never needs it. Only the call's group of routes loads, so
-// a page of the spec's calls never builds the journal's, statistics' or imports' schemas.
-const routeTables: Record<RouteGroup, () => Promise<RouteTable>> = {
-  core: () => import('./contract/coreRoutes').then((module) => module.coreRoutes),
-  journal: () => import('./contract/journal').then((module) => module.journalRoutes),
-  stats: () => import('./contract/stats').then((module) => module.statsRoutes),
-  imports: () => import('./contract/imports').then((module) => module.importRoutes),
-};
-const loadRouteTable = (path: ApiPath) => routeTables[routeGroupOf(path)]();
 
 /** The spec's request timeout. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -111,10 +97,9 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
 
   return async function call(path, body, callOptions = {}) {
     const token = options.getToken();
-    // The contract (zod) loads while the request travels, not after the answer arrives.
-    const contract = loadRouteTable(path);
-    // Observed here too, so a failed load before the answer is not an unhandled rejection.
-    contract.catch(() => undefined);
+    // The contract (zod) loads while the request travels, not after the answer arrives; with
+    // the first call only: a guest on the landing page never needs it.
+    answerChecker.prepare(path);
     const signals = [AbortSignal.timeout(timeoutMs)];
     if (callOptions.signal) signals.push(callOptions.signal);
     let response: Response;
@@ -153,8 +138,8 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
     }
     if (status.code !== API_CODES.ok) throw new ApiError('api', status.message, details);
 
-    const parsed = (await contract)[path]?.response.safeParse(json);
-    if (!parsed?.success) {
+    const parsed = await answerChecker.check(path, json);
+    if (!parsed.ok) {
       throw new ApiError('format', 'The answer does not match the contract', details);
     }
     return parsed.data as ApiResponse<typeof path>;
