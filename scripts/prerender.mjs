@@ -17,22 +17,23 @@ if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no
 const warmIntl = `<script>${WARM_INTL_SCRIPT}</script>`;
 if (!index.includes(warmIntl)) throw new Error('index.html does not warm Intl in its head');
 
-/** The chunks these modules need beyond the entry's, and their CSS files. */
+/**
+ * The chunks these modules need beyond the entry's. Their CSS is in the app's one stylesheet,
+ * which index.html links already (vite.config.ts: cssCodeSplit is off).
+ */
 function chunksFor(modules) {
   const scripts = new Set();
-  const styles = new Set();
   const collect = (key) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The manifest has no chunk for ${key}`);
     if (scripts.has(chunk.file)) return;
+    if (chunk.css?.length) throw new Error(`${chunk.file} has CSS of its own: index.html lacks it`);
     scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) collect(imported);
   };
   modules.forEach(collect);
   // What index.html links already (the entry and its chunks) is loaded anyway.
-  const notInIndex = (file) => !index.includes(`/${file}"`);
-  return { scripts: [...scripts].filter(notInIndex), styles: [...styles].filter(notInIndex) };
+  return [...scripts].filter((file) => !index.includes(`/${file}"`));
 }
 
 function write(file, html) {
@@ -63,33 +64,17 @@ function startLater(html, extraModules, startOn) {
 }
 
 /**
- * Vite's loader downloads a lazy chunk's CSS before it runs the chunk unless the page already
- * has a stylesheet link with that href: that download would hold the screen's hydration back
- * by a round trip for rules the page already has. A disabled stylesheet link is never fetched
- * (HTML: the user agent does not obtain it), so one per inlined file tells the loader so.
- */
-const inlinedMarks = (styles) =>
-  styles.map((file) => `    <link rel="stylesheet" href="/${file}" disabled>\n`).join('');
-
-/**
- * index.html with `rootHtml` in #root, the screen's CSS inlined (a few small files: one request
- * per file would hold the first paint for another round trip), and the app started later. Only
- * a page whose app starts after paint keeps index.html's Intl warm-up: one whose app may never
- * start would spend that time for nothing.
+ * index.html with `rootHtml` in #root and the app started later. Only a page whose app starts
+ * after paint keeps index.html's Intl warm-up: one whose app may never start would spend that
+ * time for nothing.
  */
 function serverRendered(screenModule, rootHtml, { startOn, bodyEnd = '' }) {
-  const { scripts, styles } = chunksFor([screenModule]);
-  const css = styles.map((file) => readFileSync(`${dist}/${file}`, 'utf8')).join('\n');
-  const headScripts = [STALE_GUARD_SCRIPT];
+  const scripts = chunksFor([screenModule]);
   const page = startOn === 'paint' ? index : index.replace(warmIntl, '');
   return startLater(
     page
       // Inline scripts go first: placed after a stylesheet, they would wait for it.
-      .replace(
-        '</title>',
-        () => `</title>${headScripts.map((script) => `\n    <script>${script}</script>`).join('')}`,
-      )
-      .replace('</head>', () => `  <style>${css}</style>\n${inlinedMarks(styles)}  </head>`)
+      .replace('</title>', () => `</title>\n    <script>${STALE_GUARD_SCRIPT}</script>`)
       .replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>${bodyEnd}`),
     scripts.map((file) => `/${file}`),
     startOn,
