@@ -167,14 +167,31 @@ export const SearchEmpty: Story = {
   },
 };
 
-/** Book-shaped placeholders keep the most-read grid's room until the books come. */
+/**
+ * While the three lists load, each holds its room: book-shaped placeholders for the most read,
+ * the 16 known genres at once, and quote-shaped lines for the recommendations.
+ */
 export const DiscoverLoading: Story = {
-  parameters: { msw: { handlers: { mostRead: [bookVariants.mostReadLoading] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        mostRead: [bookVariants.mostReadLoading],
+        genres: [bookVariants.genresLoading],
+        recent: [reviewVariants.recentLoading],
+      },
+    },
+  },
   play: async ({ canvas }) => {
     const mostRead = await section(canvas, 'Most Read Books');
     await expect(await mostRead.findByRole('status')).toHaveTextContent('Loading');
     const genres = await section(canvas, 'Genres');
-    await waitFor(() => expect(genres.getAllByRole('link')).toHaveLength(16));
+    expect(genres.getAllByRole('link')).toHaveLength(16);
+    await expect(genres.getByRole('link', { name: 'Fantasy' })).toHaveAttribute(
+      'href',
+      '/category/fantasy',
+    );
+    const recommendations = await section(canvas, 'Reader Recommendations');
+    await expect(recommendations.getByRole('status')).toHaveTextContent('Loading');
   },
 };
 

@@ -8,9 +8,8 @@ import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { Pager } from '../components/Pager';
 import { Skeleton } from '../components/Skeleton';
-import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
-import { categoryPath, genreMessageId } from '../i18n';
+import { GENRES, categoryPath, genreMessageId } from '../i18n';
 import {
   LIST_SIZES,
   genresList,
@@ -121,6 +120,12 @@ function Discover() {
   const [books] = useDataMachine(mostRead.machine, { input: mostRead.input });
   const [genreList] = useDataMachine(genres.machine, { input: genres.input });
   const [reviews] = useDataMachine(recent.machine, { input: recent.input });
+  // The 16 genres are known before the answer comes (and are its fallback): shown at once, they
+  // hold their room instead of pushing the page down when the list arrives.
+  const genreItems =
+    genreList.hasTag('busy') && genreList.context.items.length === 0
+      ? GENRES
+      : genreList.context.items;
 
   return (
     <>
@@ -148,7 +153,7 @@ function Discover() {
           <FormattedMessage id="explore.genres.title" />
         </h2>
         <ul className={styles.genres}>
-          {genreList.context.items.map((genre) => {
+          {genreItems.map((genre) => {
             const messageId = genreMessageId(genre);
             return (
               <li key={genre}>
@@ -191,7 +196,7 @@ function Discover() {
             ))}
           </ul>
         ) : reviews.hasTag('busy') ? (
-          <Spinner />
+          <Skeleton className={styles.recommendations} lines={4} count={LIST_SIZES.recentReviews} />
         ) : (
           <p className={styles.count}>
             <FormattedMessage id="explore.recommendations.empty" />

@@ -41,12 +41,33 @@ export function Skeleton({
           {shape === 'card' && (
             <>
               <div className={cx(styles.block, styles.cover)} />
-              <Lines count={2} />
-              <div className={cx(styles.block, styles.short)} />
+              <CardText />
             </>
           )}
         </div>
       ))}
+    </div>
+  );
+}
+
+/**
+ * A book card's text rows, each as tall as the row it stands for (a title of two lines, the
+ * author, the genre and year, the stars): the card keeps its height when the book comes, so
+ * nothing below it moves.
+ */
+function CardText() {
+  return (
+    <div className={styles.cardText}>
+      <div>
+        <div className={cx(styles.block, styles.bar, styles.titleRow)} />
+        <div
+          className={cx(styles.block, styles.bar, styles.titleRow)}
+          style={{ inlineSize: '70%' }}
+        />
+      </div>
+      <div className={cx(styles.block, styles.bar, styles.authorRow)} />
+      <div className={cx(styles.block, styles.bar, styles.metaRow)} />
+      <div className={cx(styles.block, styles.starsRow)} />
     </div>
   );
 }

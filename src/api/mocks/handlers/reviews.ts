@@ -123,6 +123,7 @@ export const reviewVariants = {
   reviewsLoading: post('/reviews/get/book-reviews', () => never()),
   reviewsError: post('/reviews/get/book-reviews', () => fail(API_CODES.internal)),
   reviewsManyPages: bookReviewsFrom(manyReviews),
+  recentLoading: post('/reviews/get/recent', () => never()),
   recentEmpty: post('/reviews/get/recent', () =>
     ok('/reviews/get/recent', { reviews: [], total: 0 }),
   ),
