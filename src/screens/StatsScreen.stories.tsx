@@ -182,7 +182,7 @@ export const EditGoal: Story = {
   play: async ({ canvas }) => {
     await reportShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit goal' }));
-    const dialog = await body().findByRole('dialog');
+    const dialog = await body().findByRole('dialog', {}, { timeout: 4000 });
     await expect(within(dialog).getByLabelText('Books')).toHaveValue(30);
   },
 };
@@ -193,7 +193,7 @@ export const SetGoal: Story = {
   play: async ({ canvas }) => {
     await reportShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Set a goal' }));
-    const dialog = await body().findByRole('dialog');
+    const dialog = await body().findByRole('dialog', {}, { timeout: 4000 });
     await userEvent.type(within(dialog).getByLabelText('Books'), '12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save goal' }));
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());

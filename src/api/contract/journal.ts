@@ -22,6 +22,7 @@ import {
   READING_STATUSES,
   type ReadingState,
   comparePartialDates,
+  partialDateProblem,
 } from './journalRules';
 
 export * from './journalRules';
@@ -54,13 +55,6 @@ export const readingStatusSchema = z.enum(READING_STATUSES);
 export const readingStateSchema = z.enum(READING_STATES);
 export const datePrecisionSchema = z.enum(DATE_PRECISIONS);
 
-const isoDate = z.iso.date();
-
-/** True for `YYYY-MM-DD` naming a day that exists (zod's ISO date knows leap years), year 0001 on. */
-export function isCalendarDate(text: string): boolean {
-  return isoDate.safeParse(text).success && !text.startsWith('0000');
-}
-
 /** A `PartialDate` (journalRules.ts), checked: a calendar date fitting its precision. */
 export const partialDateSchema = z
   .object({
@@ -68,20 +62,9 @@ export const partialDateSchema = z
     precision: datePrecisionSchema,
   })
   .superRefine((value, ctx) => {
-    const issue = (message: string) =>
-      ctx.addIssue({ code: 'custom', path: ['date'], message, input: value.date });
-    if (value.precision === 'unknown') {
-      if (value.date !== null) issue('must be null when the date is unknown');
-      return;
-    }
-    if (value.date === null) return issue('is required unless the date is unknown');
-    if (!isCalendarDate(value.date)) return issue('must be a calendar date (YYYY-MM-DD)');
-    if (value.precision === 'month' && !value.date.endsWith('-01')) {
-      issue('must be the first day of the month when only the month is known');
-    }
-    if (value.precision === 'year' && !value.date.endsWith('-01-01')) {
-      issue('must be January 1 when only the year is known');
-    }
+    const problem = partialDateProblem(value);
+    if (problem)
+      ctx.addIssue({ code: 'custom', path: ['date'], message: problem, input: value.date });
   });
 
 // The plain PartialDate and the schema's output are one type.

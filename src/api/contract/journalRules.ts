@@ -52,3 +52,36 @@ export function comparePartialDates(a: PartialDate, b: PartialDate): number | nu
 }
 
 export const UNKNOWN_DATE: PartialDate = { date: null, precision: 'unknown' };
+
+const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** True for `YYYY-MM-DD` naming a day that exists (leap years included), year 0001 on. */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const days = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1];
+  return days !== undefined && day <= days;
+}
+
+/**
+ * What is wrong with a partial date's `date` for its precision, or null when it is right: a
+ * calendar date fitting the precision, none when unknown. `partialDateSchema` words its issues
+ * with these; forms check with them without loading zod.
+ */
+export function partialDateProblem(value: PartialDate): string | null {
+  if (value.precision === 'unknown') {
+    return value.date === null ? null : 'must be null when the date is unknown';
+  }
+  if (value.date === null) return 'is required unless the date is unknown';
+  if (!isCalendarDate(value.date)) return 'must be a calendar date (YYYY-MM-DD)';
+  if (value.precision === 'month' && !value.date.endsWith('-01')) {
+    return 'must be the first day of the month when only the month is known';
+  }
+  if (value.precision === 'year' && !value.date.endsWith('-01-01')) {
+    return 'must be January 1 when only the year is known';
+  }
+  return null;
+}

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { DatePrecision, PartialDate } from '../../api/contract';
-import { isCalendarDate } from '../../api/contract/journal';
+import { isCalendarDate } from '../../api/contract/journalRules';
 import type { MessageId } from '../../i18n';
 import { cx } from '../../lib/cx';
 import { heldControlProps } from '../../lib/heldControl';

@@ -2,8 +2,12 @@ import { assign, fromPromise, setup } from 'xstate';
 import { isApiCode } from '../../api/client';
 import type { Reading, UpdateReadingBody } from '../../api/contract';
 import { API_CODES } from '../../api/contract/codes';
-import { DNF_REASON_MAX, NOTE_MAX, comparePartialDates } from '../../api/contract/journalRules';
-import { partialDateSchema } from '../../api/contract/journal';
+import {
+  DNF_REASON_MAX,
+  NOTE_MAX,
+  comparePartialDates,
+  partialDateProblem,
+} from '../../api/contract/journalRules';
 import type { MessageId } from '../../i18n/messages';
 import { type ReadingDraft, draftFromReading } from '../../lib/readingDraft';
 import type { StatusChange } from '../readingStatus/readingStatusMachine';
@@ -34,11 +38,11 @@ export function firstDraftField(errors: ReadingDraftErrors): ReadingDraftField |
 /** What the draft gets wrong, by field: an invalid date, an end before the start, too long. */
 export function draftErrors(reading: Reading, draft: ReadingDraft): ReadingDraftErrors {
   const errors: ReadingDraftErrors = {};
-  if (!partialDateSchema.safeParse(draft.started).success) {
+  if (partialDateProblem(draft.started) !== null) {
     errors.started = 'validation.journal_date_invalid';
   }
   if (reading.state !== 'reading') {
-    if (!draft.end || !partialDateSchema.safeParse(draft.end).success) {
+    if (!draft.end || partialDateProblem(draft.end) !== null) {
       errors.end = 'validation.journal_date_invalid';
     } else if (!errors.started && (comparePartialDates(draft.end, draft.started) ?? 0) < 0) {
       errors.end = 'validation.journal_end_before_start';

@@ -1,16 +1,9 @@
-import { useMachine } from '@xstate/react';
-import { useRef } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Goal } from '../../api/contract';
-import { useApi } from '../../session/SessionProvider';
-import {
-  GoalFormDialog,
-  type GoalFormDialogHandle,
-  type GoalFormField,
-} from '../../components/GoalFormDialog';
-import { useToastAction } from '../../components/Toaster';
-import { goalFormActors } from '../../machines/goalForm/actors';
-import { goalFieldErrors, goalFormMachine } from '../../machines/goalForm/goalFormMachine';
-import { useProvided } from '../../lib/useProvided';
+import { today as readerToday } from '../../lib/today';
+import type { GoalFormRequest } from './GoalForm';
+
+const GoalForm = lazy(() => import('./GoalForm'));
 
 export interface GoalFormOptions {
   onSaved: (goal: Goal) => void;
@@ -20,56 +13,29 @@ export interface GoalFormOptions {
 }
 
 /**
- * The reading-goal form where a screen offers it (statistics, dashboard, own profile): the
- * machine, its dialog, and `open` for a goal or a new one for a year. The callbacks get the
- * saved goal or the deleted goal's id; they are read when called, so they may change.
+ * The reading-goal form where a screen offers it (statistics, dashboard, own profile): its
+ * dialog, the reader's current year, and `open` for a goal or a new one for a year. The form
+ * (`GoalForm`: its machine, its dialog and zod, which checks its values) loads the first time it
+ * is opened and stays. The callbacks get the saved goal or the deleted goal's id; they are read
+ * when called, so they may change.
  */
 export function useGoalForm(options: GoalFormOptions) {
-  const api = useApi();
-  const showToast = useToastAction();
-  const form = useRef<GoalFormDialogHandle>(null);
-  const latest = useRef(options);
-  latest.current = options;
-  const [snapshot, send] = useMachine(
-    useProvided(() =>
-      goalFormMachine.provide({
-        actors: goalFormActors(api),
-        actions: {
-          showToast,
-          // The dialog's fields mount with it: focus once they are there.
-          focusField: (_, { field }) => {
-            requestAnimationFrame(() => form.current?.focusField(field));
-          },
-          goalSaved: (_, { goal }) => latest.current.onSaved(goal),
-          goalDeleted: (_, { goalId }) => latest.current.onDeleted(goalId),
-        },
-      }),
-    ),
-    { input: { today: options.today } },
-  );
-  const { context } = snapshot;
-  const dialog = (
-    <GoalFormDialog
-      ref={form}
-      open={snapshot.hasTag('open')}
-      editing={context.goal !== null}
-      currentYear={context.currentYear}
-      values={context.values}
-      errors={goalFieldErrors(context)}
-      saving={snapshot.matches('saving')}
-      confirmingDelete={snapshot.matches('confirmingDelete') || snapshot.matches('deleting')}
-      deleting={snapshot.matches('deleting')}
-      onChange={(field: GoalFormField, value) => send({ type: 'field.change', field, value })}
-      onSubmit={() => send({ type: 'form.submit' })}
-      onCancel={() => send({ type: 'form.cancel' })}
-      onDelete={() => send({ type: 'goal.delete' })}
-      onConfirmDelete={() => send({ type: 'delete.confirm' })}
-      onCancelDelete={() => send({ type: 'delete.cancel' })}
-    />
+  const [request, setRequest] = useState<GoalFormRequest | null>(null);
+  const currentYear = Number((options.today ?? readerToday().date ?? '').slice(0, 4));
+  const dialog = request && (
+    <Suspense fallback={null}>
+      <GoalForm
+        request={request}
+        onSaved={options.onSaved}
+        onDeleted={options.onDeleted}
+        today={options.today}
+      />
+    </Suspense>
   );
   return {
     dialog,
-    currentYear: context.currentYear,
-    open: (goal: Goal | null, year?: number) => send({ type: 'goal.open', goal, year }),
+    currentYear,
+    open: (goal: Goal | null, year?: number) =>
+      setRequest((last) => ({ goal, year, serial: (last?.serial ?? 0) + 1 })),
   };
 }
