@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { chooseStatus } from './support/journal';
 import { registerReader, signIn } from './support/readers';
 
@@ -56,4 +56,46 @@ test('set a goal, finish two books, see them counted on the dashboard and on /st
   const row = chart.getByRole('row', { name: new RegExp(`^${month}\\b`) });
   await expect(row.getByRole('cell')).toHaveText('2');
   await expect(chart.getByRole('button', { name: 'Show as chart' })).toBeFocused();
+});
+
+/** Whether any script the page itself loaded (not its worker) is zod, read from the files. */
+async function pageLoadedZod(page: Page): Promise<boolean> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  expect(urls.length).toBeGreaterThan(0);
+  for (const url of urls) {
+    const text = await (await page.request.get(url)).text();
+    if (text.includes('$ZodType')) return true;
+  }
+  return false;
+}
+
+/**
+ * zod, about 25 KB gzipped and a long task to evaluate on a phone, stays off the page's main
+ * thread (answers are checked on a worker) until a reader opens a form that validates with it.
+ */
+test('the dashboard and the book page load no zod until the goal form opens', async ({
+  page,
+  request,
+}) => {
+  const reader = await registerReader(request, 'nozod', { name: 'Ursula', surname: 'Le Guin' });
+  await signIn(page, reader);
+  await page.goto('/book/details?id=1');
+  await expect(page.getByRole('heading', { name: 'Your reading' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await pageLoadedZod(page)).toBe(false);
+
+  await page.goto('/dashboard');
+  const goal = page.getByRole('region', { name: 'Your reading goal' });
+  await expect(goal.getByRole('button', { name: 'Set a goal' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await pageLoadedZod(page)).toBe(false);
+
+  await goal.getByRole('button', { name: 'Set a goal' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Books')).toBeVisible();
+  expect(await pageLoadedZod(page)).toBe(true);
 });
