@@ -9,3 +9,6 @@ export function today(now: Date = new Date()): PartialDate {
   const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   return { date, precision: 'day' };
 }
+
+/** The year of the reader's day (`YYYY-MM-DD`, today by default): what "this year" means. */
+export const yearOfDay = (day: string = today().date ?? '') => Number(day.slice(0, 4));

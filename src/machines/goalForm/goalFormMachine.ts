@@ -9,7 +9,7 @@ import {
 } from '../../api/contract/statsRules';
 import { setGoalBodySchema } from '../../api/contract/stats';
 import type { MessageId } from '../../i18n/messages';
-import { today } from '../../lib/today';
+import { yearOfDay } from '../../lib/today';
 import { formEffects, type FormEvent } from '../shared/formFlow';
 import {
   onFailure,
@@ -392,7 +392,7 @@ export const goalFormMachine = setup({
 }).createMachine({
   id: 'goalForm',
   context: ({ input }) => {
-    const currentYear = Number((input.today ?? today().date ?? '').slice(0, 4));
+    const currentYear = yearOfDay(input.today);
     return {
       currentYear,
       goal: null,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Goal } from '../../api/contract';
-import { today as readerToday } from '../../lib/today';
+import { yearOfDay } from '../../lib/today';
 import type { GoalFormRequest } from './GoalForm';
 
 const GoalForm = lazy(() => import('./GoalForm'));
@@ -21,7 +21,7 @@ export interface GoalFormOptions {
  */
 export function useGoalForm(options: GoalFormOptions) {
   const [request, setRequest] = useState<GoalFormRequest | null>(null);
-  const currentYear = Number((options.today ?? readerToday().date ?? '').slice(0, 4));
+  const currentYear = yearOfDay(options.today);
   const dialog = request && (
     <Suspense fallback={null}>
       <GoalForm
