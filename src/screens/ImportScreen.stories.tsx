@@ -25,7 +25,7 @@ const goodreadsFile = (content = 'Title,Author\nDune,Frank Herbert\n') =>
 
 /** Picks a file with the page's labelled input. */
 async function upload(canvas: Canvas, file = goodreadsFile()) {
-  await canvas.findByLabelText('Library file');
+  await canvas.findByLabelText('Library file', {}, { timeout: 4000 });
   await userEvent.upload(fileInput(), file);
 }
 
@@ -68,7 +68,7 @@ export const Guest: Story = {
 /** The file input, its label, the formats and the limit in words. */
 export const ChooseFile: Story = {
   play: async ({ canvas }) => {
-    const input = await canvas.findByLabelText('Library file');
+    const input = await canvas.findByLabelText('Library file', {}, { timeout: 4000 });
     await expect(input).toHaveAccessibleDescription(/up to 20 MB/);
     await expect(input).toHaveAttribute('accept', expect.stringContaining('.csv'));
   },
@@ -96,7 +96,7 @@ export const EmptyFile: Story = {
 /** A file that is neither CSV nor JSON, dropped on the page: refused in the browser. */
 export const WrongType: Story = {
   play: async ({ canvas }) => {
-    const input = await canvas.findByLabelText('Library file');
+    const input = await canvas.findByLabelText('Library file', {}, { timeout: 4000 });
     // A real DataTransfer: Testing Library's drop would copy only its own keys (none).
     const dataTransfer = new DataTransfer();
     dataTransfer.items.add(new File(['GIF89a'], 'cover.gif', { type: 'image/gif' }));
