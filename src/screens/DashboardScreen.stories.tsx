@@ -5,6 +5,7 @@ import { FIXED_NOW } from '../api/mocks/fixtures';
 import { DashboardScreen } from './DashboardScreen';
 import { bookVariants } from '../api/mocks/handlers/books';
 import { readingVariants } from '../api/mocks/handlers/readings';
+import { statsVariants } from '../api/mocks/handlers/stats';
 import { body } from '../stories/screens';
 import { expectNoHorizontalOverflow, expectWithinWidth, narrowGlobals } from '../stories/reflow';
 
@@ -129,6 +130,18 @@ export const Loading: Story = {
 /** The pick of the day loads on its own: wait for it too, so the screenshot has the settled page. */
 const pickShown = async (canvas: ReturnType<typeof within>, title: string) =>
   (await section(canvas, title)).findByRole('heading', { level: 3 }, { timeout: 4000 });
+
+/** The reading goal on its way: a placeholder in the shape of a goal's card. */
+export const GoalLoading: Story = {
+  parameters: { msw: { handlers: { stats: statsVariants.loading() } } },
+  play: async ({ canvas }) => {
+    await currentlyReadingShown(canvas, 0);
+    await pickShown(canvas, 'Pick of the Day');
+    const goal = await section(canvas, 'Your reading goal');
+    await expect(goal.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(goal.getByRole('link', { name: 'See your statistics' })).toBeVisible();
+  },
+};
 
 export const Turkish: Story = {
   parameters: { msw: { handlers: { readings: readingVariants.current() } } },

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { STATS_TODAY, goalFixtures } from '../../api/mocks/statsFixtures';
+import { GoalCard } from '../GoalCard';
 import { Skeleton } from './Skeleton';
 
 const meta = {
@@ -43,6 +45,36 @@ export const Covers: Story = {
     const cover = status.querySelector(':scope > [aria-hidden="true"] > div');
     const box = cover?.getBoundingClientRect();
     await expect(box && Math.round((box.height / box.width) * 100)).toBe(150);
+  },
+};
+
+/** A reading goal's placeholder, as tall as the one-target goal that replaces it, at any width. */
+export const Goal: Story = {
+  args: { shape: 'goal', label: 'Loading your reading goal' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {[
+        { width: 360, goal: goalFixtures.booksOnly },
+        { width: 640, goal: { ...goalFixtures.booksOnly, start: '2025-01-01', end: '2025-12-31' } },
+      ].map(({ width, goal }) => (
+        <div key={width} style={{ display: 'grid', gap: 16, inlineSize: width }}>
+          <Skeleton {...args} />
+          <GoalCard goal={goal} today={STATS_TODAY} onEdit={() => {}} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await document.fonts.ready;
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Loading your reading goal');
+    const heights = [...canvasElement.querySelectorAll('[role="status"], section')].map((box) =>
+      Math.round(box.getBoundingClientRect().height),
+    );
+    // Placeholder and card, at a narrow width (the header wraps) and a wide one (it does not).
+    await expect(heights).toHaveLength(4);
+    await expect(heights[0]).toBe(heights[1]);
+    await expect(heights[2]).toBe(heights[3]);
+    await expect(heights[0]).toBeGreaterThan(heights[2]);
   },
 };
 

@@ -10,8 +10,8 @@ const messages = defineMessages({
 const LINE_WIDTHS = ['100%', '92%', '97%', '85%', '60%'] as const;
 
 export interface SkeletonProps {
-  /** lines: a paragraph; card: a book card; cover: a 2:3 book cover. */
-  shape?: 'lines' | 'card' | 'cover';
+  /** lines: a paragraph; card: a book card; cover: a 2:3 book cover; goal: a reading goal's card. */
+  shape?: 'lines' | 'card' | 'cover' | 'goal';
   /** Number of text lines for the lines shape. */
   lines?: number;
   /** How many shapes to draw side by side (a row of loading cards). */
@@ -44,6 +44,7 @@ export function Skeleton({
               <CardText />
             </>
           )}
+          {shape === 'goal' && <GoalRows />}
         </div>
       ))}
     </div>
@@ -69,6 +70,32 @@ function CardText() {
       <div className={cx(styles.block, styles.bar, styles.metaRow)} />
       <div className={cx(styles.block, styles.starsRow)} />
     </div>
+  );
+}
+
+/**
+ * A reading goal's rows as GoalCard draws a goal with one target: the title and its days left
+ * beside the visibility and the edit button, the target's label over its bar, and the note on re-reads.
+ */
+function GoalRows() {
+  return (
+    <>
+      <div className={styles.goalHeader}>
+        <div className={styles.goalHeading}>
+          <div className={cx(styles.block, styles.bar, styles.goalTitleRow)} />
+          <div className={cx(styles.block, styles.bar, styles.goalStatusRow)} />
+        </div>
+        <div className={styles.goalMeta}>
+          <div className={cx(styles.block, styles.goalPill)} />
+          <div className={cx(styles.block, styles.goalButton)} />
+        </div>
+      </div>
+      <div className={styles.goalTarget}>
+        <div className={cx(styles.block, styles.bar, styles.goalLabelRow)} />
+        <div className={cx(styles.block, styles.goalTrack)} />
+      </div>
+      <div className={cx(styles.block, styles.bar, styles.goalNoteRow)} />
+    </>
   );
 }
 

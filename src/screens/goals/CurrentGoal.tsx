@@ -36,7 +36,7 @@ export function CurrentGoal({ userId }: { userId: number }) {
           <FormattedMessage id="goals.current.stats" />
         </Link>
       </div>
-      {goals.status === 'loading' && <Skeleton shape="card" count={1} />}
+      {goals.status === 'loading' && <Skeleton shape="goal" />}
       {goals.status === 'error' && (
         <ErrorState
           density="compact"
