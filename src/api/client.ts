@@ -89,6 +89,21 @@ function readStatus(json: unknown): { code?: ApiCode; values: string[]; message:
   };
 }
 
+interface YieldingScheduler {
+  yield(): Promise<void>;
+}
+
+/**
+ * Lets the browser run other tasks before a call starts its request, where it can
+ * (`scheduler.yield`, Chromium): a screen that opens with many lists (a profile: ten) starts
+ * them in one React commit, and each request's setup (the fetch, the checker's message) then
+ * runs in a task of its own instead of all in one long one. The calls keep their order.
+ */
+function yieldToBrowser(): Promise<void> | undefined {
+  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : undefined;
+}
+
 /** A typed client for `/api`: POST + JSON, bearer token, 30 s timeout, one error model. */
 export function createApiClient(options: ApiClientOptions): ApiCall {
   const baseUrl = options.baseUrl ?? '/api';
@@ -96,6 +111,7 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   return async function call(path, body, callOptions = {}) {
+    await yieldToBrowser();
     const token = options.getToken();
     // The contract (zod) loads while the request travels, not after the answer arrives; with
     // the first call only: a guest on the landing page never needs it.
