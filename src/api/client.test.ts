@@ -9,7 +9,7 @@ const okAnswer = () =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('createApiClient', () => {
-  it('lets the browser run other tasks before each request, and keeps the calls in order', async () => {
+  it('lets the browser run other tasks before each request, keeping their order', async () => {
     const events: string[] = [];
     let release: () => void = () => undefined;
     const turn = new Promise<void>((resolve) => {

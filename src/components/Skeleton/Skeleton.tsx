@@ -10,7 +10,7 @@ const messages = defineMessages({
 const LINE_WIDTHS = ['100%', '92%', '97%', '85%', '60%'] as const;
 
 export interface SkeletonProps {
-  /** lines: a paragraph; card: a book card; cover: a 2:3 book cover; goal: a reading goal's card. */
+  /** lines: a paragraph; card: a book card; cover: a 2:3 book cover; goal: a goal's card. */
   shape?: 'lines' | 'card' | 'cover' | 'goal';
   /** Number of text lines for the lines shape. */
   lines?: number;
@@ -75,7 +75,8 @@ function CardText() {
 
 /**
  * A reading goal's rows as GoalCard draws a goal with one target: the title and its days left
- * beside the visibility and the edit button, the target's label over its bar, and the note on re-reads.
+ * beside the visibility and the edit button, the target's label over its bar, and the note on
+ * re-reads. The header wraps where the card's does, so the two are as tall at any width.
  */
 function GoalRows() {
   return (
