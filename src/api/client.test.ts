@@ -21,7 +21,7 @@ describe('createApiClient', () => {
         return turn;
       },
     });
-    const fetch = vi.fn(async (url: RequestInfo | URL) => {
+    const fetch = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) => {
       events.push(`fetch ${String(url)}`);
       return okAnswer();
     });

@@ -72,9 +72,10 @@ export const Goal: Story = {
     );
     // Placeholder and card, at a narrow width (the header wraps) and a wide one (it does not).
     await expect(heights).toHaveLength(4);
-    await expect(heights[0]).toBe(heights[1]);
-    await expect(heights[2]).toBe(heights[3]);
-    await expect(heights[0]).toBeGreaterThan(heights[2]);
+    const [narrow = 0, narrowCard, wide = 0, wideCard] = heights;
+    await expect(narrow).toBe(narrowCard);
+    await expect(wide).toBe(wideCard);
+    await expect(narrow).toBeGreaterThan(wide);
   },
 };
 
