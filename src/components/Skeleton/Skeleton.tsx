@@ -35,7 +35,11 @@ export function Skeleton({
     <div className={cx(styles.root, className)} data-shape={shape} role="status">
       <span className="visually-hidden">{label ?? intl.formatMessage(messages.loading)}</span>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className={styles.item} aria-hidden="true">
+        <div
+          key={index}
+          className={shape === 'goal' ? styles.goalFrame : styles.item}
+          aria-hidden="true"
+        >
           {shape === 'lines' && <Lines count={lines} />}
           {shape === 'cover' && <div className={cx(styles.block, styles.cover)} />}
           {shape === 'card' && (
