@@ -136,8 +136,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       // Import batches in flight finish (each is one transaction); no new one starts.
       await context.imports.stop();
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, _payload, done) => {
       if (closing) reply.header('connection', 'close');
+      done();
     });
 
     await registerSecurityHeaders(app);

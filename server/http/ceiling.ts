@@ -15,7 +15,7 @@ export function registerRequestCeiling(app: FastifyInstance, perMinute: number, 
   }, 60_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const time = now();
     let window = windows.get(request.ip);
     if (!window || window.resetAt <= time) {
@@ -23,6 +23,6 @@ export function registerRequestCeiling(app: FastifyInstance, perMinute: number, 
       windows.set(request.ip, window);
     }
     window.count += 1;
-    if (window.count > perMinute) throw rateLimited();
+    done(window.count > perMinute ? rateLimited() : undefined);
   });
 }

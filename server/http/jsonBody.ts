@@ -39,8 +39,10 @@ export function registerJsonParser(app: FastifyInstance) {
     }
   });
   // Whatever parser read the body (JSON, or text/plain as a bare string).
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.body)) throw validationFailed(['body: contains a NUL character']);
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(
+      containsNul(request.body) ? validationFailed(['body: contains a NUL character']) : undefined,
+    );
   });
 }
 

@@ -68,10 +68,18 @@ export function defineRoute<Path extends ApiPath>(
       bodyLimit: options.bodyLimit,
       // onRequest runs before Fastify reads the body: a caller without a valid session never
       // gets a body of megabytes read, scanned and parsed on a route that would refuse it.
-      onRequest: (request) =>
-        context.inFlight.run(async () => {
-          callers.set(request, await caller(context, contract.access, request));
-        }),
+      onRequest: (request, _reply, done) => {
+        // A guest on a public read has nothing to look up: no promise, no database.
+        if (contract.access !== 'session' && !request.headers.authorization) {
+          done();
+          return;
+        }
+        context.inFlight
+          .run(async () => {
+            callers.set(request, await caller(context, contract.access, request));
+          })
+          .then(() => done(), done);
+      },
     },
     (request, reply) =>
       context.inFlight.run(async () => {
@@ -104,7 +112,10 @@ const NAMES_ANOTHER_USER: ReadonlySet<ApiPath> = new Set([
 function refuseOtherUser(user: SessionUser, raw: unknown) {
   if (typeof raw !== 'object' || raw === null) return;
   const claimed = ['user_id', 'userId'].map((key) => {
-    const parsed = idSchema.safeParse((raw as Record<string, unknown>)[key]);
+    const value = (raw as Record<string, unknown>)[key];
+    // Most bodies name no user: a failed parse builds zod's issues, wasted on every call.
+    if (value === undefined) return undefined;
+    const parsed = idSchema.safeParse(value);
     return parsed.success ? parsed.data : undefined;
   });
   assertActingUser(user, ...claimed);
