@@ -435,9 +435,8 @@ function feedWindowIndex(dialect: DialectName): Migration {
  * The feed's two reads on PostgreSQL (server/repos/reviews.ts feedPageRows), both from an
  * index alone, in the feed's order (created_at, then id, newest first): the walk over
  * everyone's newest reviews (SQLite's reviews_newest, in this shape since 0015), and the read
- * per followed reader it falls back to. Before, the feed
- * joined follows to all the followed readers' reviews and sorted them (about 60 ms at 500
- * followed). The walk's query names no reader, so the per-reader read cannot pick its index.
+ * per followed reader it falls back to. Before, the feed joined follows to all the followed
+ * readers' reviews and sorted them (about 60 ms at 500 followed). The walk's query names no reader, so the per-reader read cannot pick its index.
  * And the followed readers' review counters, for the feed's total.
  */
 function feedIndexes(dialect: DialectName): Migration {

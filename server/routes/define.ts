@@ -39,12 +39,7 @@ const callers = new WeakMap<FastifyRequest, SessionUser | null>();
  * read is treated as a guest so browsing keeps working; /auth/me tells the client its session
  * has ended.
  */
-async function caller(context: AppContext, access: Access, request: FastifyRequest) {
-  const token = tokenFromHeader(request.headers.authorization);
-  if (!token) {
-    if (access === 'session') throw signInRequired();
-    return null;
-  }
+async function tokenCaller(context: AppContext, access: Access, token: string) {
   const user = await findSession(context, token);
   if (!user && access === 'session') throw sessionInvalid();
   return user;
@@ -69,14 +64,15 @@ export function defineRoute<Path extends ApiPath>(
       // onRequest runs before Fastify reads the body: a caller without a valid session never
       // gets a body of megabytes read, scanned and parsed on a route that would refuse it.
       onRequest: (request, _reply, done) => {
-        // A guest on a public read has nothing to look up: no promise, no database.
-        if (contract.access !== 'session' && !request.headers.authorization) {
-          done();
+        const token = tokenFromHeader(request.headers.authorization);
+        // Without a token there is nothing to look up: a guest, or a refusal, with no promise.
+        if (!token) {
+          done(contract.access === 'session' ? signInRequired() : undefined);
           return;
         }
         context.inFlight
           .run(async () => {
-            callers.set(request, await caller(context, contract.access, request));
+            callers.set(request, await tokenCaller(context, contract.access, token));
           })
           .then(() => done(), done);
       },
