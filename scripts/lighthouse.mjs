@@ -118,7 +118,7 @@ async function measure(context, url, signedIn, session) {
     { entries: signedIn ? storedSession(session) : {} },
   );
   const results = [];
-  for (let run = 0; run < runs; run += 1) {
+  for (let run = 0, failures = 0; run < runs; run += 1) {
     const result = await lighthouse(url, {
       port: debuggingPort,
       output: 'json',
@@ -127,7 +127,16 @@ async function measure(context, url, signedIn, session) {
       // Keeps the session written above (Lighthouse clears storage by default).
       disableStorageReset: true,
     });
-    const { audits, categories } = result.lhr;
+    const { audits, categories, runtimeError } = result.lhr;
+    // A run Lighthouse could not score (NO_NAVSTART on a cold browser, say) has no numbers:
+    // it is run again rather than counted, twice at most, and then the route is reported.
+    if (categories.performance.score === null) {
+      failures += 1;
+      console.log(`  ${url}: run not scored (${runtimeError?.code ?? 'no score'}), running again`);
+      if (failures > 2) throw new Error(`${url}: Lighthouse could not score 3 runs`);
+      run -= 1;
+      continue;
+    }
     if (process.env.LIGHTHOUSE_REPORTS) {
       const name = `${url.replace(/\W+/g, '_')}-${signedIn ? 'reader' : 'guest'}-${run}.json`;
       writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), result.report);
