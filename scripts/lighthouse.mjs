@@ -118,7 +118,10 @@ async function measure(context, url, signedIn, session) {
     { entries: signedIn ? storedSession(session) : {} },
   );
   const results = [];
-  for (let run = 0, failures = 0; run < runs; run += 1) {
+  // A run Lighthouse could not score (NO_NAVSTART on a cold browser, say) has no numbers: it is
+  // not counted but run again, at most twice per route; a third stops the measurement.
+  let unscored = 0;
+  while (results.length < runs) {
     const result = await lighthouse(url, {
       port: debuggingPort,
       output: 'json',
@@ -128,17 +131,15 @@ async function measure(context, url, signedIn, session) {
       disableStorageReset: true,
     });
     const { audits, categories, runtimeError } = result.lhr;
-    // A run Lighthouse could not score (NO_NAVSTART on a cold browser, say) has no numbers:
-    // it is run again rather than counted, twice at most, and then the route is reported.
     if (categories.performance.score === null) {
-      failures += 1;
-      console.log(`  ${url}: run not scored (${runtimeError?.code ?? 'no score'}), running again`);
-      if (failures > 2) throw new Error(`${url}: Lighthouse could not score 3 runs`);
-      run -= 1;
+      unscored += 1;
+      const reason = runtimeError?.code ?? 'no score';
+      if (unscored > 2) throw new Error(`${url}: Lighthouse could not score 3 runs (${reason})`);
+      console.log(`  ${url}: run not scored (${reason}), running again`);
       continue;
     }
     if (process.env.LIGHTHOUSE_REPORTS) {
-      const name = `${url.replace(/\W+/g, '_')}-${signedIn ? 'reader' : 'guest'}-${run}.json`;
+      const name = `${url.replace(/\W+/g, '_')}-${signedIn ? 'reader' : 'guest'}-${results.length}.json`;
       writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), result.report);
     }
     if (process.env.LIGHTHOUSE_SHIFTS) {
