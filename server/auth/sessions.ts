@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../context';
+import { reusable } from '../db/reusable';
 
 export const SESSION_DAYS = 30;
 
@@ -33,14 +34,18 @@ export interface SessionUser {
   tokenHash: string;
 }
 
-export async function findSession(context: AppContext, token: string): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
-  const row = await context.db
+// Every signed-in call reads its session first: built once, not per request (db/reusable.ts).
+const liveSession = reusable((db, tokenHash: string, now: string) =>
+  db
     .selectFrom('sessions')
     .select('user_id')
     .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', context.now().toISOString())
-    .executeTakeFirst();
+    .where('expires_at', '>', now),
+);
+
+export async function findSession(context: AppContext, token: string): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await liveSession(context.db, tokenHash, context.now().toISOString());
   return row ? { userId: row.user_id, tokenHash } : null;
 }
 
