@@ -22,6 +22,8 @@ export interface UsersTable {
   avatar_version: string | null;
   /** Reviews written, kept by triggers on reviews (migration 0007). */
   reviews_count: Generated<number>;
+  /** Reviews by the readers this reader follows, kept by triggers (migration 0016). */
+  followed_reviews_count: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -177,8 +177,7 @@ export interface FeedPage extends ReviewPage {
 /**
  * Reviews by the people a reader follows. The page of ids is chosen first (follows row
  * outward, per author, a bounded sort), and only those rows are joined to author and book.
- * The total is the sum of the followed readers' review counters, read with the number
- * followed in one pass over the reader's follows (500 rows, not their 50k reviews).
+ * The total is the reader's counter of reviews by the people they follow (feedCounts).
  */
 type FeedDb = Kysely<Joined & { f: Database['follows'] }>;
 
@@ -205,17 +204,21 @@ const feedRows = reusable((db, userId: number, limit: number, offset: number) =>
 });
 
 /**
- * How many readers the reader follows and how many reviews they have written, with the newest
- * review id (which feedPageRows sizes its walk by) in the same statement: one round trip.
+ * How many readers the reader follows, how many reviews they have written (the reader's
+ * counter, kept by triggers: migration 0016), and the newest review id (which feedPageRows
+ * sizes its walk by), in one statement: one round trip.
  */
 const feedCounts = reusable((db, userId: number) =>
   db
-    .selectFrom('follows as f')
-    .innerJoin('users as u', 'u.id', 'f.following_id')
-    .where('f.follower_id', '=', userId)
+    .selectFrom('users as u')
+    .where('u.id', '=', userId)
     .select((eb) => [
-      eb.fn.countAll<number>().as('following'),
-      eb.fn.sum<number>('u.reviews_count').as('reviews'),
+      eb
+        .selectFrom('follows')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .where('follower_id', '=', userId)
+        .as('following'),
+      'u.followed_reviews_count as reviews',
       eb
         .selectFrom('reviews')
         .select((inner) => inner.fn.max('id').as('id'))

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, bookIdBySource, call, register, startTestServer } from './harness';
 
 /**
- * The review lists' totals come from counters (books.ratings_count, users.reviews_count kept
- * by triggers), not from counting rows: they must still equal the rows after every write.
+ * The review lists' totals come from counters (books.ratings_count, users.reviews_count and
+ * users.followed_reviews_count kept by triggers), not from counting rows: they must still
+ * equal the rows after every write.
  */
 describe('review list totals', () => {
   let server: TestServer;
@@ -59,5 +60,66 @@ describe('review list totals', () => {
     await check(2);
     expect((await call(server, '/reviews/get/user-reviews', 424242)).body.status.code).toBe('3');
     expect((await call(server, '/reviews/get/book-reviews', 424242)).body.status.code).toBe('3');
+  });
+
+  it("keep the feed's total through follows, unfollows, reviews and a reader's removal", async () => {
+    const { db } = server.context;
+    const reader = await register(server, 'feed_total_reader');
+    const prolific = await register(server, 'feed_total_prolific');
+    const quiet = await register(server, 'feed_total_quiet');
+    const books = await Promise.all([3, 4, 5].map((source) => bookIdBySource(server, source)));
+    const review = async (writer: typeof reader, book: number) => {
+      await call(server, '/user-book-relations/set-as-read', book, { token: writer.token });
+      const body = { book_id: book, rating: 4, review_title: 'Fine', review_text: 'Read it.' };
+      const created = await call(server, '/reviews/create/book-review', body, {
+        token: writer.token,
+      });
+      return created.body.reviews[0].id as number;
+    };
+    // Every reader's counter against its definition: the reviews of everyone they follow.
+    const everyCounterTrue = async () => {
+      const drift = await db
+        .selectFrom('users as u')
+        .select(['u.id', 'u.followed_reviews_count'])
+        .select((eb) =>
+          eb
+            .selectFrom('follows as f')
+            .innerJoin('reviews as r', 'r.user_id', 'f.following_id')
+            .select((inner) => inner.fn.countAll<number>().as('n'))
+            .whereRef('f.follower_id', '=', 'u.id')
+            .as('live'),
+        )
+        .execute();
+      const wrong = drift.filter((row) => Number(row.followed_reviews_count) !== Number(row.live));
+      expect(wrong).toEqual([]);
+    };
+    const feedTotal = async () =>
+      (await call(server, '/reviews/get/feed', { limit: 1 }, { token: reader.token })).body.total;
+
+    // Reviews written before the follow count from the follow on.
+    for (const book of books) await review(prolific, book);
+    expect(await feedTotal()).toBe(0);
+    await call(server, '/follows/follow-user', prolific.user.id, { token: reader.token });
+    await call(server, '/follows/follow-user', quiet.user.id, { token: reader.token });
+    expect(await feedTotal()).toBe(3);
+    const quietReview = await review(quiet, books[0] as number);
+    expect(await feedTotal()).toBe(4);
+    await everyCounterTrue();
+
+    // Following again changes nothing; unfollowing takes the reader's reviews away.
+    await call(server, '/follows/follow-user', prolific.user.id, { token: reader.token });
+    expect(await feedTotal()).toBe(4);
+    await call(server, '/follows/unfollow-user', prolific.user.id, { token: reader.token });
+    expect(await feedTotal()).toBe(1);
+    await call(server, '/reviews/delete', quietReview, { token: quiet.token });
+    expect(await feedTotal()).toBe(0);
+    await call(server, '/follows/follow-user', prolific.user.id, { token: reader.token });
+    expect(await feedTotal()).toBe(3);
+    await everyCounterTrue();
+
+    // A reader removed with their follows and reviews (cascades, in the database's order).
+    await db.deleteFrom('users').where('id', '=', prolific.user.id).execute();
+    expect(await feedTotal()).toBe(0);
+    await everyCounterTrue();
   });
 });
