@@ -865,9 +865,10 @@ function followedReviewCounts(dialect: DialectName): Migration {
               RETURN OLD;
             END IF;
             author := CASE WHEN TG_OP = 'INSERT' THEN NEW.user_id ELSE OLD.user_id END;
+            -- A union, not "id = author OR id IN (...)": an OR across a subquery scans users.
             PERFORM 1 FROM users
-              WHERE id = author
-                OR id IN (SELECT follower_id FROM follows WHERE following_id = author)
+              WHERE id IN (SELECT author
+                UNION ALL SELECT follower_id FROM follows WHERE following_id = author)
               ORDER BY id FOR NO KEY UPDATE;
             IF TG_OP = 'INSERT' THEN
               ${authorsFollowers('author', '+')};
