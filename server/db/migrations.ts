@@ -833,7 +833,9 @@ function feedWindowOrderSqlite(dialect: DialectName): Migration {
  * would each miss the other's uncommitted row. So a follow or unfollow first takes a share
  * lock on the followed reader's row, and a review's trigger locks its author (with their
  * followers, in id order, so two reviews whose authors follow each other wait instead of
- * deadlocking): whichever commits second sees the first. Deletes count in BEFORE triggers:
+ * deadlocking): whichever commits second sees the first. That order holds only because the
+ * insert trigger runs before 0007's (same event: names in order, reviews_followed_count_insert
+ * before reviews_user_count), which would otherwise lock the author alone first. Deletes count in BEFORE triggers:
  * PostgreSQL fires a cascade's AFTER triggers once every cascade has run, when a removed
  * reader's follows and reviews would both be gone and each trigger would subtract nothing.
  */
