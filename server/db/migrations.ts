@@ -818,6 +818,12 @@ function feedWindowOrderSqlite(dialect: DialectName): Migration {
   ]);
 }
 
+/** A follow's share of its follower's counter: the followed reader's live count of reviews. */
+const followedCount = (follower: string, followed: string, sign: '+' | '-') =>
+  sql`UPDATE users SET followed_reviews_count = followed_reviews_count ${sql.raw(sign)}
+    (SELECT count(*) FROM reviews WHERE user_id = ${sql.raw(followed)})
+    WHERE id = ${sql.raw(follower)}`;
+
 /**
  * Each reader's number of reviews by the people they follow, kept by triggers in the
  * transaction of every review insert or delete and every follow or unfollow, so the feed's
@@ -833,19 +839,16 @@ function feedWindowOrderSqlite(dialect: DialectName): Migration {
  * would each miss the other's uncommitted row. So a follow or unfollow first takes a share
  * lock on the followed reader's row, and a review's trigger locks its author (with their
  * followers, in id order, so two reviews whose authors follow each other wait instead of
- * deadlocking): whichever commits second sees the first. That order holds only because the
- * insert trigger runs before 0007's (same event: names in order, reviews_followed_count_insert
- * before reviews_user_count), which would otherwise lock the author alone first. Deletes count in BEFORE triggers:
+ * deadlocking): whichever commits second sees the first. That order held only because the
+ * insert trigger ran before 0007's (same event: names in order, reviews_followed_count_insert
+ * before reviews_user_count), which would otherwise lock the author alone first; 0017 puts
+ * both counts in one trigger on PostgreSQL instead. Deletes count in BEFORE triggers:
  * PostgreSQL fires a cascade's AFTER triggers once every cascade has run, when a removed
  * reader's follows and reviews would both be gone and each trigger would subtract nothing.
  */
 function followedReviewCounts(dialect: DialectName): Migration {
   return {
     async up(db: AnyDb) {
-      const followedCount = (follower: string, followed: string, sign: '+' | '-') =>
-        sql`UPDATE users SET followed_reviews_count = followed_reviews_count ${sql.raw(sign)}
-          (SELECT count(*) FROM reviews WHERE user_id = ${sql.raw(followed)})
-          WHERE id = ${sql.raw(follower)}`;
       const authorsFollowers = (author: string, sign: '+' | '-') =>
         sql`UPDATE users SET followed_reviews_count = followed_reviews_count ${sql.raw(sign)} 1
           WHERE id IN (SELECT follower_id FROM follows WHERE following_id = ${sql.raw(author)})`;
@@ -915,6 +918,66 @@ function followedReviewCounts(dialect: DialectName): Migration {
   };
 }
 
+/**
+ * PostgreSQL: a review's counters in one trigger function. 0016 counted the followers' totals
+ * in a trigger of its own whose lock order held only while PostgreSQL fired it before 0007's
+ * (one event's triggers run in name order). count_user_reviews now locks the author and their
+ * followers in id order, then counts both, so no order between triggers is left to keep.
+ * It runs BEFORE DELETE for 0016's reason: a cascade's AFTER triggers fire once every cascade
+ * has run. On a removed reader's own reviews it finds their row gone and counts nothing there.
+ * SQLite keeps 0007 and 0016: its writes are serialised, so no lock order exists to keep.
+ */
+function reviewCountsInOneTrigger(dialect: DialectName): Migration {
+  return statementsOn('postgres', dialect, [
+    sql`CREATE OR REPLACE FUNCTION count_user_reviews() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        author integer;
+        step integer;
+      BEGIN
+        IF TG_OP = 'INSERT' THEN
+          author := NEW.user_id;
+          step := 1;
+        ELSE
+          author := OLD.user_id;
+          step := -1;
+        END IF;
+        -- A union, not "id = author OR id IN (...)": an OR across a subquery scans users.
+        PERFORM 1 FROM users
+          WHERE id IN (SELECT author
+            UNION ALL SELECT follower_id FROM follows WHERE following_id = author)
+          ORDER BY id FOR NO KEY UPDATE;
+        UPDATE users SET reviews_count = reviews_count + step WHERE id = author;
+        UPDATE users SET followed_reviews_count = followed_reviews_count + step
+          WHERE id IN (SELECT follower_id FROM follows WHERE following_id = author);
+        IF TG_OP = 'INSERT' THEN
+          RETURN NEW;
+        END IF;
+        RETURN OLD;
+      END
+    $$`,
+    sql`DROP TRIGGER IF EXISTS reviews_user_count ON reviews`,
+    sql`DROP TRIGGER IF EXISTS reviews_followed_count_insert ON reviews`,
+    sql`DROP TRIGGER IF EXISTS reviews_followed_count_delete ON reviews`,
+    sql`CREATE TRIGGER reviews_count_insert AFTER INSERT ON reviews
+      FOR EACH ROW EXECUTE FUNCTION count_user_reviews()`,
+    sql`CREATE TRIGGER reviews_count_delete BEFORE DELETE ON reviews
+      FOR EACH ROW EXECUTE FUNCTION count_user_reviews()`,
+    // count_followed_reviews keeps only its follows branch (a share lock on the followed reader).
+    sql`CREATE OR REPLACE FUNCTION count_followed_reviews() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' THEN
+          PERFORM 1 FROM users WHERE id = NEW.following_id FOR SHARE;
+          ${followedCount('NEW.follower_id', 'NEW.following_id', '+')};
+          RETURN NEW;
+        END IF;
+        PERFORM 1 FROM users WHERE id = OLD.following_id FOR SHARE;
+        ${followedCount('OLD.follower_id', 'OLD.following_id', '-')};
+        RETURN OLD;
+      END
+    $$`,
+  ]);
+}
+
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
 
@@ -937,6 +1000,7 @@ class CodeMigrations implements MigrationProvider {
       '0014_user_review_counts_sqlite': userReviewCountsIndexSqlite(this.dialect),
       '0015_feed_window_order_sqlite': feedWindowOrderSqlite(this.dialect),
       '0016_followed_review_counts': followedReviewCounts(this.dialect),
+      '0017_review_counts_in_one_trigger': reviewCountsInOneTrigger(this.dialect),
     };
   }
 }

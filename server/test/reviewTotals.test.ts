@@ -13,21 +13,33 @@ describe('review list totals', () => {
   });
   afterAll(() => server.close());
 
-  /** Every reader's counter against its definition: the reviews of everyone they follow. */
+  /**
+   * Every reader's counters against their definitions: their own reviews, and the reviews of
+   * everyone they follow.
+   */
   const everyCounterTrue = async () => {
     const drift = await server.context.db
       .selectFrom('users as u')
-      .select(['u.id', 'u.followed_reviews_count'])
-      .select((eb) =>
+      .select(['u.id', 'u.reviews_count', 'u.followed_reviews_count'])
+      .select((eb) => [
+        eb
+          .selectFrom('reviews as r')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('r.user_id', '=', 'u.id')
+          .as('own'),
         eb
           .selectFrom('follows as f')
           .innerJoin('reviews as r', 'r.user_id', 'f.following_id')
           .select((inner) => inner.fn.countAll<number>().as('n'))
           .whereRef('f.follower_id', '=', 'u.id')
-          .as('live'),
-      )
+          .as('followed'),
+      ])
       .execute();
-    const wrong = drift.filter((row) => Number(row.followed_reviews_count) !== Number(row.live));
+    const wrong = drift.filter(
+      (row) =>
+        Number(row.reviews_count) !== Number(row.own) ||
+        Number(row.followed_reviews_count) !== Number(row.followed),
+    );
     expect(wrong).toEqual([]);
   };
 
@@ -76,6 +88,7 @@ describe('review list totals', () => {
     await check(3);
     await call(server, '/reviews/delete', ids[1], { token: writer.token });
     await check(2);
+    await everyCounterTrue();
     expect((await call(server, '/reviews/get/user-reviews', 424242)).body.status.code).toBe('3');
     expect((await call(server, '/reviews/get/book-reviews', 424242)).body.status.code).toBe('3');
   });
