@@ -926,6 +926,7 @@ function followedReviewCounts(dialect: DialectName): Migration {
  * It runs BEFORE DELETE for 0016's reason: a cascade's AFTER triggers fire once every cascade
  * has run. On a removed reader's own reviews it finds their row gone and counts nothing there.
  * SQLite keeps 0007 and 0016: its writes are serialised, so no lock order exists to keep.
+ * Safe to run again (see 0006).
  */
 function reviewCountsInOneTrigger(dialect: DialectName): Migration {
   return statementsOn('postgres', dialect, [
@@ -958,6 +959,8 @@ function reviewCountsInOneTrigger(dialect: DialectName): Migration {
     sql`DROP TRIGGER IF EXISTS reviews_user_count ON reviews`,
     sql`DROP TRIGGER IF EXISTS reviews_followed_count_insert ON reviews`,
     sql`DROP TRIGGER IF EXISTS reviews_followed_count_delete ON reviews`,
+    sql`DROP TRIGGER IF EXISTS reviews_count_insert ON reviews`,
+    sql`DROP TRIGGER IF EXISTS reviews_count_delete ON reviews`,
     sql`CREATE TRIGGER reviews_count_insert AFTER INSERT ON reviews
       FOR EACH ROW EXECUTE FUNCTION count_user_reviews()`,
     sql`CREATE TRIGGER reviews_count_delete BEFORE DELETE ON reviews
