@@ -3,9 +3,12 @@
  * JSON route measured in the same run.
  *   npm run seed:synthetic && npm run bench          (DATA_DIR, default ./data/bench)
  *   DATABASE_URL=postgres://... npm run bench
- * DURATION (seconds per scenario, default 8) and CONNECTIONS (default 20) tune the load.
+ * DURATION (seconds per scenario, default 8) and CONNECTIONS (default 20) tune the load;
+ * ONLY (comma-separated parts of scenario names, e.g. ONLY=search,feed) picks scenarios, the
+ * bare route always measured first for the ratio.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -15,6 +18,7 @@ import { random, vocabulary } from './synthetic';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION = Number(process.env.DURATION ?? 8);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
+const ONLY = process.env.ONLY?.split(',').filter(Boolean);
 const API_PORT = 3301;
 const BARE_PORT = 3302;
 
@@ -55,9 +59,36 @@ async function post(url: string, body: unknown, token?: string) {
   return response.json() as Promise<Record<string, unknown>>;
 }
 
+/** Kernel clock ticks per second, the unit of /proc's CPU times. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * A process's CPU time so far (user + system) in microseconds, from /proc: Linux only,
+ * undefined elsewhere. Steadier than throughput when the host's load moves between runs.
+ */
+function cpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, from the state (field 3): utime is 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
 interface Scenario {
   name: string;
   url: string;
+  /** The process answering, whose CPU time per request is reported. */
+  server: ChildProcess;
   token?: string;
   body: () => unknown;
   /** Overrides CONNECTIONS: a reader's own page is measured as one reader waits for it. */
@@ -73,6 +104,8 @@ interface Measured {
   p95: number;
   p99: number;
   failures: number;
+  /** The answering process's CPU time per request, in microseconds (Linux only). */
+  cpuPerRequest?: number;
 }
 
 const percentile = (sorted: number[], share: number) =>
@@ -100,7 +133,9 @@ async function measure(scenario: Scenario): Promise<Measured> {
     ],
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const cpuBefore = cpuMicros(scenario.server.pid);
   const result = await instance;
+  const cpuAfter = cpuMicros(scenario.server.pid);
   times.sort((a, b) => a - b);
   return {
     name: scenario.name,
@@ -109,6 +144,9 @@ async function measure(scenario: Scenario): Promise<Measured> {
     p95: percentile(times, 0.95),
     p99: percentile(times, 0.99),
     failures: result.non2xx + result.errors + result.timeouts,
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+      ? { cpuPerRequest: (cpuAfter - cpuBefore) / result.requests.total }
+      : {}),
   };
 }
 
@@ -210,7 +248,7 @@ async function main() {
     }
     let unseenIndex = 0;
 
-    const scenarios: Scenario[] = [
+    const scenarios: Omit<Scenario, 'server'>[] = [
       {
         name: 'bare fastify JSON route',
         url: `http://127.0.0.1:${BARE_PORT}/bare`,
@@ -264,9 +302,14 @@ async function main() {
       },
     ];
 
+    const picked = scenarios.filter(
+      (scenario, index) =>
+        index === 0 || !ONLY || ONLY.some((part) => scenario.name.includes(part)),
+    );
     const results: Measured[] = [];
-    for (const scenario of scenarios) {
-      results.push(await measure(scenario));
+    for (const scenario of picked) {
+      const server = scenario.url.startsWith(`http://127.0.0.1:${BARE_PORT}`) ? bare : api;
+      results.push(await measure({ ...scenario, server }));
       console.log(`measured ${scenario.name}`);
     }
     const baseline = results[0] as Measured;
@@ -281,6 +324,8 @@ async function main() {
         'p95 ms': result.p95,
         'p99 ms': result.p99,
         failed: result.failures,
+        'server CPU us/req':
+          result.cpuPerRequest === undefined ? '' : Math.round(result.cpuPerRequest),
         'throughput vs bare': `${(result.rps / baseline.rps).toFixed(3)}x`,
       })),
     );

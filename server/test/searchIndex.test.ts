@@ -166,4 +166,33 @@ describe('search after catalogue writes', () => {
       .execute();
     expect(await search('yildiz')).toEqual(['Kayan Yıldız', 'Kuyruklu Yıldız']);
   });
+
+  // More candidates of one rank class than the page: the page must be the most read of them all.
+  it('pages a rank class by reads across all its candidates', async () => {
+    const names = ['Bir', 'İki', 'Üç', 'Dört', 'Beş'];
+    const inserted = await server.context.db
+      .insertInto('books')
+      .values(names.map((name) => book(`Zırzıpkavak ${name}`)))
+      .returning('id')
+      .execute();
+    const reads = [2, 9, 0, 5, 7];
+    for (const [at, row] of inserted.entries()) {
+      await server.context.db
+        .updateTable('books')
+        .set({ reads_count: reads[at] ?? 0 })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    const page = async (offset: number) =>
+      titles(await call(server, '/books/search', { query: 'rzıpkav', limit: 2, offset }));
+    expect(await page(0)).toEqual(['Zırzıpkavak İki', 'Zırzıpkavak Beş']);
+    expect(await page(2)).toEqual(['Zırzıpkavak Dört', 'Zırzıpkavak Bir']);
+    expect(await page(4)).toEqual(['Zırzıpkavak Üç']);
+    await server.context.db
+      .updateTable('books')
+      .set({ reads_count: 10 })
+      .where('id', '=', inserted[2]?.id ?? 0)
+      .execute();
+    expect(await page(0)).toEqual(['Zırzıpkavak Üç', 'Zırzıpkavak İki']);
+  });
 });
