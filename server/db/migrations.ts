@@ -922,7 +922,8 @@ function followedReviewCounts(dialect: DialectName): Migration {
  * PostgreSQL: a review's counters in one trigger function. 0016 counted the followers' totals
  * in a trigger of its own whose lock order held only while PostgreSQL fired it before 0007's
  * (one event's triggers run in name order). count_user_reviews now locks the author and their
- * followers in id order, then counts both, so no order between triggers is left to keep.
+ * followers in id order, then counts both, so no order between triggers is left to keep; a
+ * follow or unfollow takes its two readers in id order as well (see below).
  * It runs BEFORE DELETE for 0016's reason: a cascade's AFTER triggers fire once every cascade
  * has run. On a removed reader's own reviews it finds their row gone and counts nothing there.
  * SQLite keeps 0007 and 0016: its writes are serialised, so no lock order exists to keep.
@@ -965,16 +966,34 @@ function reviewCountsInOneTrigger(dialect: DialectName): Migration {
       FOR EACH ROW EXECUTE FUNCTION count_user_reviews()`,
     sql`CREATE TRIGGER reviews_count_delete BEFORE DELETE ON reviews
       FOR EACH ROW EXECUTE FUNCTION count_user_reviews()`,
-    // count_followed_reviews keeps only its follows branch (a share lock on the followed reader).
+    // count_followed_reviews keeps only its follows branch. It takes both readers' rows in id
+    // order too: 0016 share-locked the followed reader and then updated the follower, so a
+    // review by the follower (their row, then the followed reader's, a follower of theirs) could
+    // hold the one and wait for the other.
     sql`CREATE OR REPLACE FUNCTION count_followed_reviews() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        follower integer;
+        followed integer;
       BEGIN
         IF TG_OP = 'INSERT' THEN
-          PERFORM 1 FROM users WHERE id = NEW.following_id FOR SHARE;
-          ${followedCount('NEW.follower_id', 'NEW.following_id', '+')};
+          follower := NEW.follower_id;
+          followed := NEW.following_id;
+        ELSE
+          follower := OLD.follower_id;
+          followed := OLD.following_id;
+        END IF;
+        IF follower < followed THEN
+          PERFORM 1 FROM users WHERE id = follower FOR NO KEY UPDATE;
+          PERFORM 1 FROM users WHERE id = followed FOR SHARE;
+        ELSE
+          PERFORM 1 FROM users WHERE id = followed FOR SHARE;
+          PERFORM 1 FROM users WHERE id = follower FOR NO KEY UPDATE;
+        END IF;
+        IF TG_OP = 'INSERT' THEN
+          ${followedCount('follower', 'followed', '+')};
           RETURN NEW;
         END IF;
-        PERFORM 1 FROM users WHERE id = OLD.following_id FOR SHARE;
-        ${followedCount('OLD.follower_id', 'OLD.following_id', '-')};
+        ${followedCount('follower', 'followed', '-')};
         RETURN OLD;
       END
     $$`,

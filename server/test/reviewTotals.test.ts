@@ -1,5 +1,13 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, bookIdBySource, call, register, startTestServer } from './harness';
+import {
+  type TestServer,
+  bookIdBySource,
+  call,
+  register,
+  startTestServer,
+  usingPostgres,
+} from './harness';
 
 /**
  * The review lists' totals come from counters (books.ratings_count, users.reviews_count and
@@ -186,4 +194,63 @@ describe('review list totals', () => {
     expect(answers.map((answer) => answer.body.status.code)).toEqual(answers.map(() => '0'));
     await everyCounterTrue();
   });
+
+  // The interleaving the concurrent test above only meets by chance, forced: a review's trigger
+  // has taken its author's row and not yet their follower's, while the author follows that
+  // follower. Taken in id order by both, the follow waits; taken otherwise, they deadlock.
+  it.skipIf(!usingPostgres)(
+    'never deadlock a follow against a review by the follower (PostgreSQL)',
+    async () => {
+      const { db } = server.context;
+      const author = await register(server, 'order_author');
+      const follower = await register(server, 'order_follower');
+      expect(author.user.id).toBeLessThan(follower.user.id);
+      await call(server, '/follows/follow-user', author.user.id, { token: follower.token });
+      const book = await bookIdBySource(server, 8);
+      const now = new Date().toISOString();
+      let authorHeld = () => {};
+      const held = new Promise<void>((resolve) => {
+        authorHeld = resolve;
+      });
+      let letReviewOn = () => {};
+      const followWaits = new Promise<void>((resolve) => {
+        letReviewOn = resolve;
+      });
+      const review = db.transaction().execute(async (trx) => {
+        await sql`SELECT 1 FROM users WHERE id = ${author.user.id} FOR NO KEY UPDATE`.execute(trx);
+        authorHeld();
+        await followWaits;
+        await trx
+          .insertInto('reviews')
+          .values({
+            user_id: author.user.id,
+            book_id: book,
+            rating: 4,
+            review_title: 'In order',
+            review_text: 'Locks taken by id.',
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      });
+      await held;
+      const follow = db
+        .insertInto('follows')
+        .values({ follower_id: author.user.id, following_id: follower.user.id, created_at: now })
+        .execute();
+      // The follow's trigger is waiting for a row lock (the author's, when taken in order).
+      const waiting = async () =>
+        (
+          await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(db)
+        ).rows[0]?.n ?? 0;
+      for (let tries = 0; (await waiting()) === 0; tries += 1) {
+        expect(tries).toBeLessThan(500);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      letReviewOn();
+      await Promise.all([review, follow]);
+      await everyCounterTrue();
+    },
+  );
 });
