@@ -3,7 +3,8 @@
  * JSON route measured in the same run.
  *   npm run seed:synthetic && npm run bench          (DATA_DIR, default ./data/bench)
  *   DATABASE_URL=postgres://... npm run bench
- * DURATION (seconds per scenario, default 8) and CONNECTIONS (default 20) tune the load;
+ * DURATION (seconds per scenario, default 8, after WARMUP unmeasured seconds, default 2) and
+ * CONNECTIONS (default 20) tune the load;
  * ONLY (comma-separated parts of scenario names, e.g. ONLY=search,feed) picks scenarios, the
  * bare route always measured first for the ratio.
  */
@@ -18,6 +19,7 @@ import { random, vocabulary } from './synthetic';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION = Number(process.env.DURATION ?? 8);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
+const WARMUP = Number(process.env.WARMUP ?? 2);
 const ONLY = process.env.ONLY?.split(',').filter(Boolean);
 const API_PORT = 3301;
 const BARE_PORT = 3302;
@@ -119,19 +121,25 @@ async function measure(scenario: Scenario): Promise<Measured> {
   if (scenario.token) headers.authorization = `Bearer ${scenario.token}`;
   const { get } = scenario;
   if (get) headers['accept-encoding'] = 'gzip';
-  const instance = autocannon({
-    url: scenario.url,
-    connections: scenario.connections ?? CONNECTIONS,
-    duration: DURATION,
-    method: get ? 'GET' : 'POST',
-    headers,
-    requests: [
-      {
-        setupRequest: (request) =>
-          get ? { ...request, path: get() } : { ...request, body: JSON.stringify(scenario.body()) },
-      },
-    ],
-  });
+  const load = (duration: number) =>
+    autocannon({
+      url: scenario.url,
+      connections: scenario.connections ?? CONNECTIONS,
+      duration,
+      method: get ? 'GET' : 'POST',
+      headers,
+      requests: [
+        {
+          setupRequest: (request) =>
+            get
+              ? { ...request, path: get() }
+              : { ...request, body: JSON.stringify(scenario.body()) },
+        },
+      ],
+    });
+  // Unmeasured first: a running server has compiled its hot paths and filled its caches.
+  if (WARMUP > 0) await load(WARMUP);
+  const instance = load(DURATION);
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const cpuBefore = cpuMicros(scenario.server.pid);
   const result = await instance;
@@ -314,7 +322,7 @@ async function main() {
     }
     const baseline = results[0] as Measured;
     console.log(
-      `\n${databaseUrl ? 'PostgreSQL' : 'SQLite'}: ${books} books, ${CONNECTIONS} connections, ${DURATION}s per scenario, feed reader follows ${following}, statistics reader finished ${statsReadings}\n`,
+      `\n${databaseUrl ? 'PostgreSQL' : 'SQLite'}: ${books} books, ${CONNECTIONS} connections, ${DURATION}s per scenario after ${WARMUP}s unmeasured, feed reader follows ${following}, statistics reader finished ${statsReadings}\n`,
     );
     console.table(
       results.map((result) => ({
