@@ -818,12 +818,6 @@ function feedWindowOrderSqlite(dialect: DialectName): Migration {
   ]);
 }
 
-/** A follow's share of its follower's counter: the followed reader's live count of reviews. */
-const followedCount = (follower: string, followed: string, sign: '+' | '-') =>
-  sql`UPDATE users SET followed_reviews_count = followed_reviews_count ${sql.raw(sign)}
-    (SELECT count(*) FROM reviews WHERE user_id = ${sql.raw(followed)})
-    WHERE id = ${sql.raw(follower)}`;
-
 /**
  * Each reader's number of reviews by the people they follow, kept by triggers in the
  * transaction of every review insert or delete and every follow or unfollow, so the feed's
@@ -849,6 +843,10 @@ const followedCount = (follower: string, followed: string, sign: '+' | '-') =>
 function followedReviewCounts(dialect: DialectName): Migration {
   return {
     async up(db: AnyDb) {
+      const followedCount = (follower: string, followed: string, sign: '+' | '-') =>
+        sql`UPDATE users SET followed_reviews_count = followed_reviews_count ${sql.raw(sign)}
+          (SELECT count(*) FROM reviews WHERE user_id = ${sql.raw(followed)})
+          WHERE id = ${sql.raw(follower)}`;
       const authorsFollowers = (author: string, sign: '+' | '-') =>
         sql`UPDATE users SET followed_reviews_count = followed_reviews_count ${sql.raw(sign)} 1
           WHERE id IN (SELECT follower_id FROM follows WHERE following_id = ${sql.raw(author)})`;
@@ -931,18 +929,12 @@ function followedReviewCounts(dialect: DialectName): Migration {
  */
 function reviewCountsInOneTrigger(dialect: DialectName): Migration {
   return statementsOn('postgres', dialect, [
+    // The value returned is ignored after an insert; before a delete, OLD lets the delete go on.
     sql`CREATE OR REPLACE FUNCTION count_user_reviews() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE
-        author integer;
-        step integer;
+        author integer := CASE WHEN TG_OP = 'INSERT' THEN NEW.user_id ELSE OLD.user_id END;
+        step integer := CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END;
       BEGIN
-        IF TG_OP = 'INSERT' THEN
-          author := NEW.user_id;
-          step := 1;
-        ELSE
-          author := OLD.user_id;
-          step := -1;
-        END IF;
         -- A union, not "id = author OR id IN (...)": an OR across a subquery scans users.
         PERFORM 1 FROM users
           WHERE id IN (SELECT author
@@ -951,9 +943,6 @@ function reviewCountsInOneTrigger(dialect: DialectName): Migration {
         UPDATE users SET reviews_count = reviews_count + step WHERE id = author;
         UPDATE users SET followed_reviews_count = followed_reviews_count + step
           WHERE id IN (SELECT follower_id FROM follows WHERE following_id = author);
-        IF TG_OP = 'INSERT' THEN
-          RETURN NEW;
-        END IF;
         RETURN OLD;
       END
     $$`,
@@ -972,16 +961,10 @@ function reviewCountsInOneTrigger(dialect: DialectName): Migration {
     // hold the one and wait for the other.
     sql`CREATE OR REPLACE FUNCTION count_followed_reviews() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE
-        follower integer;
-        followed integer;
+        follower integer := CASE WHEN TG_OP = 'INSERT' THEN NEW.follower_id ELSE OLD.follower_id END;
+        followed integer := CASE WHEN TG_OP = 'INSERT' THEN NEW.following_id ELSE OLD.following_id END;
+        step integer := CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END;
       BEGIN
-        IF TG_OP = 'INSERT' THEN
-          follower := NEW.follower_id;
-          followed := NEW.following_id;
-        ELSE
-          follower := OLD.follower_id;
-          followed := OLD.following_id;
-        END IF;
         IF follower < followed THEN
           PERFORM 1 FROM users WHERE id = follower FOR NO KEY UPDATE;
           PERFORM 1 FROM users WHERE id = followed FOR SHARE;
@@ -989,11 +972,9 @@ function reviewCountsInOneTrigger(dialect: DialectName): Migration {
           PERFORM 1 FROM users WHERE id = followed FOR SHARE;
           PERFORM 1 FROM users WHERE id = follower FOR NO KEY UPDATE;
         END IF;
-        IF TG_OP = 'INSERT' THEN
-          ${followedCount('follower', 'followed', '+')};
-          RETURN NEW;
-        END IF;
-        ${followedCount('follower', 'followed', '-')};
+        UPDATE users SET followed_reviews_count = followed_reviews_count
+          + step * (SELECT count(*) FROM reviews WHERE user_id = followed)
+          WHERE id = follower;
         RETURN OLD;
       END
     $$`,
