@@ -172,7 +172,7 @@ const postgresTerms = reusable((db, variants: string[]) =>
 /** Rank classes fit in three bits: each candidate is sent as id * 8 + rank. */
 const RANK_BITS = 3;
 
-const packed = (candidates: Ranked[]) =>
+const packCandidates = (candidates: Ranked[]) =>
   candidates.map(({ id, rank }) => id * 2 ** RANK_BITS + rank);
 
 // One JSON text of packed numbers: one bound value, so the statement text never varies.
@@ -215,7 +215,7 @@ function sqliteSearch(): DialectSearch {
     prefix: (db, column, phrase) => prefixes[column](db, phrase, phrase, `${phrase}\u{10FFFF}`),
     terms: (db, variants) => sqliteTerms(db, JSON.stringify(variants)),
     page: (db, candidates, limit, offset) =>
-      sqlitePage(db, JSON.stringify(packed(candidates)), limit, offset),
+      sqlitePage(db, JSON.stringify(packCandidates(candidates)), limit, offset),
   };
 }
 
@@ -229,7 +229,7 @@ function postgresSearch(): DialectSearch {
     prefix: (db, column, phrase) => prefixes[column](db, phrase, `${phrase}%`),
     terms: (db, variants) => postgresTerms(db, variants),
     page: (db, candidates, limit, offset) =>
-      postgresPage(db, `{${packed(candidates).join(',')}}`, limit, offset),
+      postgresPage(db, `{${packCandidates(candidates).join(',')}}`, limit, offset),
   };
 }
 
