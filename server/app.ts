@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { createPasswords } from './auth/passwords';
 import { pruneExpired } from './auth/rateLimits';
 import { type AppContext, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './context';
+import type { BookChanges } from './db/bookChanges';
 import { type DatabaseConfig, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrations';
 import { registerRequestCeiling } from './http/ceiling';
@@ -26,6 +27,7 @@ import { relationRoutes } from './routes/relations';
 import { reviewRoutes } from './routes/reviews';
 import { statsRoutes } from './routes/stats';
 import { userRoutes } from './routes/users';
+import { createBookCache } from './repos/bookCache';
 import { createBookSearch } from './search/engine';
 import { createImportParser } from './import/importParser';
 import {
@@ -70,6 +72,10 @@ export interface BuiltApp {
   seed: SeedResult;
   /** How long building the in-memory search index took at start, in milliseconds. */
   searchIndexMs: number;
+  /** What the app hears of changes to books (db/bookChanges.ts). */
+  bookChanges: BookChanges;
+  /** The books read into memory at start (repos/bookCache.ts), and how long that took. */
+  booksKept: { books: number; ms: number };
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
@@ -81,10 +87,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   });
   try {
     await migrateToLatest(handle.db, handle.dialect);
+    await handle.watchBooks((error) =>
+      log?.warn({ err: error }, 'listening for book changes failed'),
+    );
     const inFlight = createInFlight();
     const context: AppContext = {
       db: handle.db,
       dialect: handle.dialect,
+      books: createBookCache(handle.db, handle.bookChanges),
       search: createBookSearch(handle.db, handle.dialect),
       passwords: createPasswords(options.argon2),
       limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
@@ -115,6 +125,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     const indexStarted = performance.now();
     await context.search.prepare();
     const searchIndexMs = Math.round(performance.now() - indexStarted);
+    const preloadStarted = performance.now();
+    const booksKept = await context.books.preload();
+    const booksKeptMs = Math.round(performance.now() - preloadStarted);
 
     const app = Fastify({
       logger: options.logger ?? false,
@@ -173,7 +186,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     context.imports.resumeStalled().catch((error: unknown) => {
       app.log.warn({ err: error }, 'resuming imports failed');
     });
-    return { app, context, seed, searchIndexMs };
+    return {
+      app,
+      context,
+      seed,
+      searchIndexMs,
+      bookChanges: handle.bookChanges,
+      booksKept: { books: booksKept, ms: booksKeptMs },
+    };
   } catch (error) {
     await handle.close();
     throw error;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from './db/connect';
 import type { Database } from './db/schema';
 import type { BookSearch } from './search/engine';
+import type { BookCache } from './repos/bookCache';
 import type { Passwords } from './auth/passwords';
 import type { InFlight } from './http/inFlight';
 import type { ImportParser } from './import/importParser';
@@ -51,6 +52,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 export interface AppContext {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** Books by id kept between reads, for the hottest read (repos/bookCache.ts). */
+  books: BookCache;
   search: BookSearch;
   passwords: Passwords;
   limits: RateLimitSettings;

@@ -11,7 +11,7 @@ const registrations = process.env.REGISTER_LIMIT_PER_HOUR;
 const importLease = process.env.IMPORT_LEASE_MS;
 const importBatch = process.env.IMPORT_BATCH_ROWS;
 
-const { app, seed, searchIndexMs } = await buildApp({
+const { app, seed, searchIndexMs, booksKept } = await buildApp({
   database: databaseFromEnv(),
   distDir: process.env.DIST_DIR ?? path.join(root, 'dist'),
   ssrDir: process.env.SSR_DIR ?? path.join(root, 'dist-ssr'),
@@ -52,6 +52,7 @@ const shutdown = (signal: string) => {
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
 
+app.log.info(`${booksKept.books} books read into memory in ${booksKept.ms} ms`);
 await app.listen({ port, host });
 app.log.info(
   `Shelfmark on http://${host}:${port} (demo login: ada@shelfmark.test / ${DEMO_PASSWORD})`,

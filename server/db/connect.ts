@@ -6,6 +6,12 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { namedStatements } from './postgresStatements';
 import { keptStatements } from './sqliteStatements';
+import {
+  BookChanges,
+  type BookChangesFeed,
+  listenForPostgresBooks,
+  watchSqliteBooks,
+} from './bookChanges';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -23,6 +29,10 @@ export interface DatabaseConfig {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** Changes to books rows, heard once `watchBooks` has run (db/bookChanges.ts). */
+  bookChanges: BookChanges;
+  /** Starts hearing changes to books; runs after the migrations. */
+  watchBooks(onError: (error: Error) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,7 +57,14 @@ export function parsePoolSize(value: string | undefined): number {
 const MMAP_BYTES = 1024 * 1024 * 1024;
 
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  const bookChanges = new BookChanges();
+  let feed: BookChangesFeed | undefined;
+  const closeFeed = async () => {
+    await feed?.close();
+    feed = undefined;
+  };
   if (config.databaseUrl) {
+    const { databaseUrl } = config;
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: config.poolSize ?? DEFAULT_POOL_SIZE,
@@ -56,9 +73,22 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     // a listener pg would turn that into an uncaught exception. The pool replaces the client.
     pool.on('error', (error) => config.onIdleError?.(error));
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: namedStatements(pool) }),
+      dialect: new PostgresDialect({
+        pool: namedStatements(pool, undefined, async () => feed?.caughtUp()),
+      }),
     });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      bookChanges,
+      async watchBooks(onError) {
+        feed ??= await listenForPostgresBooks(databaseUrl, bookChanges, onError);
+      },
+      close: async () => {
+        await closeFeed();
+        await db.destroy();
+      },
+    };
   }
   const dataDir = config.dataDir ?? './data';
   fs.mkdirSync(dataDir, { recursive: true });
@@ -75,5 +105,16 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: keptStatements(sqlite) }),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    bookChanges,
+    async watchBooks() {
+      feed ??= watchSqliteBooks(sqlite, bookChanges);
+    },
+    close: async () => {
+      await closeFeed();
+      await db.destroy();
+    },
+  };
 }

@@ -58,5 +58,48 @@ describe.skipIf(!usingPostgres)(
       expect(answers.results).toEqual([{ n: 11 }, { n: 12 }, { n: 13 }, { n: 14 }]);
       expect(answers.statements).toEqual(['SELECT $1::int + 1 AS n', 'SELECT $1::int + 2 AS n']);
     });
+
+    it('waits for afterCommit after each commit, and only then', async () => {
+      const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 });
+      const seen: string[] = [];
+      const client = await namedStatements(pool, 10, async () => {
+        seen.push('caught up');
+      }).connect();
+      const run = async (text: string) => {
+        await client.query(text, []);
+        seen.push(text);
+      };
+      try {
+        await run('CREATE TEMP TABLE marks (n int)');
+        await run('SELECT count(*) FROM marks');
+        await run('INSERT INTO marks VALUES (1)');
+        for (const text of ['BEGIN', 'INSERT INTO marks VALUES (2)', 'SAVEPOINT s'])
+          await run(text);
+        for (const text of ['ROLLBACK TO SAVEPOINT s', 'UPDATE marks SET n = 3', 'COMMIT']) {
+          await run(text);
+        }
+        for (const text of ['BEGIN', 'DELETE FROM marks', 'ROLLBACK']) await run(text);
+      } finally {
+        client.release();
+        await pool.end();
+      }
+      expect(seen).toEqual([
+        'caught up',
+        'CREATE TEMP TABLE marks (n int)',
+        'SELECT count(*) FROM marks',
+        'caught up',
+        'INSERT INTO marks VALUES (1)',
+        'BEGIN',
+        'INSERT INTO marks VALUES (2)',
+        'SAVEPOINT s',
+        'ROLLBACK TO SAVEPOINT s',
+        'UPDATE marks SET n = 3',
+        'caught up',
+        'COMMIT',
+        'BEGIN',
+        'DELETE FROM marks',
+        'ROLLBACK',
+      ]);
+    });
   },
 );

@@ -5,6 +5,13 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
 /** Distinct statement texts given a name; the app's fixed-shape reads are a few hundred. */
 const NAMED_STATEMENTS = 500;
 
+/** A statement that changes nothing (a locking SELECT ... FOR UPDATE is ended by its COMMIT). */
+const PLAIN_READ = /^\s*select\b/i;
+const BEGIN = /^\s*(begin|start\s+transaction)\b/i;
+const COMMIT = /^\s*(commit|end)\s*;?\s*$/i;
+/** Not ROLLBACK TO SAVEPOINT, which leaves the transaction open. */
+const ROLLBACK = /^\s*rollback\s*;?\s*$/i;
+
 /**
  * The pool as Kysely's PostgreSQL driver sees it, with each statement that has parameters
  * sent as a named prepared statement. pg sends an unnamed statement otherwise, which the
@@ -17,8 +24,16 @@ const NAMED_STATEMENTS = 500;
  * only, so a text built per call (an IN list of varying length) cannot grow each connection's
  * statements without bound. A name is its text's hash: any two pools that share a connection
  * give one text one name (pg refuses a name reused for another text).
+ *
+ * `afterCommit` runs once a statement that may have changed rows has committed (a write
+ * outside a transaction, or a transaction's COMMIT), and that statement's answer waits for it:
+ * the app's own changes to books are heard before the write's caller goes on (db/bookChanges.ts).
  */
-export function namedStatements(pool: pg.Pool, limit = NAMED_STATEMENTS): PostgresPool {
+export function namedStatements(
+  pool: pg.Pool,
+  limit = NAMED_STATEMENTS,
+  afterCommit?: () => Promise<void>,
+): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (text: string): string | undefined => {
     let name = names.get(text);
@@ -33,13 +48,28 @@ export function namedStatements(pool: pg.Pool, limit = NAMED_STATEMENTS): Postgr
     end: () => pool.end(),
     async connect() {
       const client = await pool.connect();
+      let inTransaction = false;
       // Kysely passes a text and its values, or a cursor (only when streaming, which the app
       // does not): the cursor goes to pg as it came.
       function query(text: unknown, values?: readonly unknown[]) {
         if (typeof text !== 'string') return client.query(text as never);
         const copied = values ? [...values] : undefined;
         const name = copied && copied.length > 0 ? nameOf(text) : undefined;
-        return name ? client.query({ name, text, values: copied }) : client.query(text, copied);
+        const answer = name
+          ? client.query({ name, text, values: copied })
+          : client.query(text, copied);
+        if (!afterCommit || PLAIN_READ.test(text)) return answer;
+        const began = BEGIN.test(text);
+        const committed = COMMIT.test(text);
+        const rolledBack = ROLLBACK.test(text);
+        const commits = committed || (!inTransaction && !began && !rolledBack);
+        if (began) inTransaction = true;
+        if (committed || rolledBack) inTransaction = false;
+        if (!commits) return answer;
+        return answer.then(async (result) => {
+          await afterCommit();
+          return result;
+        });
       }
       return {
         query: query as unknown as PostgresPoolClient['query'],

@@ -3,14 +3,7 @@ import { GENRES } from '../../src/api/contract';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { notFound } from '../domain/errors';
-import {
-  type ShelfFlag,
-  booksOfGenre,
-  catalogueGenres,
-  findBook,
-  mostRead,
-  shelf,
-} from '../repos/books';
+import { type ShelfFlag, booksOfGenre, catalogueGenres, mostRead, shelf } from '../repos/books';
 import { readCounts } from '../repos/readingLists';
 import { findUser } from '../repos/users';
 import { defineRoute, paging } from './define';
@@ -52,7 +45,7 @@ export function bookRoutes(app: FastifyInstance, context: AppContext) {
   });
 
   defineRoute(app, context, '/books/get/id', async ({ body }) => {
-    const book = await findBook(db, body.book_id);
+    const book = await context.books.find(body.book_id);
     if (!book) throw notFound('Book');
     return ok({ books: [book], total: 1 });
   });

@@ -292,6 +292,34 @@ describe.skipIf(!usingPostgres)(
       expect(after.html).toContain('<article>Written on B | scale_reader_4 |');
       expect(await page(serverA)).toEqual({ cache: 'hit', html: after.html });
     });
+
+    it('drops a book A keeps in memory once a read through B changes it', async () => {
+      const [serverA, serverB] = servers();
+      const [{ id: bookId, reads_count: before }] = await rows(
+        'SELECT id, reads_count FROM books ORDER BY id DESC LIMIT 1',
+      );
+      const readsOn = async (server: Server) => {
+        const answer = await call(server, '/books/get/id', bookId);
+        expect(answer.code).toBe('0');
+        return answer.body.books[0].reads as number;
+      };
+      expect([await readsOn(serverA), await readsOn(serverB)]).toEqual([before, before]);
+
+      const login = await call(serverB, '/auth/login', readers[5]!);
+      const read = await call(
+        serverB,
+        '/user-book-relations/set-as-read',
+        bookId,
+        login.body.data.token,
+      );
+      expect(read.body.books[0].reads).toBe(before + 1);
+      // B's own answer is at once; A hears of it when the change commits, within milliseconds.
+      const deadline = Date.now() + 5_000;
+      while ((await readsOn(serverA)) !== before + 1 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect([await readsOn(serverA), await readsOn(serverB)]).toEqual([before + 1, before + 1]);
+    });
   },
 );
 
