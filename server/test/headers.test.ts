@@ -27,6 +27,30 @@ describe('security headers', () => {
     expect(api.response.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('gives API answers the headers that act on JSON, and pages all of them', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/explore' });
+    const api = (await call(server, '/books/genres')).response.headers;
+    expect(api['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api['x-content-type-options']).toBe('nosniff');
+    expect(api['cross-origin-resource-policy']).toBe('same-origin');
+    expect(api['strict-transport-security']).toBe(page.headers['strict-transport-security']);
+    for (const documentsOnly of [
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]) {
+      expect([documentsOnly, page.headers[documentsOnly] === undefined]).toEqual([
+        documentsOnly,
+        false,
+      ]);
+      expect([documentsOnly, api[documentsOnly]]).toEqual([documentsOnly, undefined]);
+    }
+  });
+
   it('marks API answers no-store, errors included', async () => {
     const { token } = await login(server, 'ada@shelfmark.test');
     const answers = [
