@@ -4,11 +4,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import Piscina from 'piscina';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { HTTP_STATUS_BY_CODE } from '../../src/api/contract';
 import type { Database } from '../db/schema';
 import { type PageRenderer, registerBookPage } from './bookPage';
+import type { RenderTask } from './renderWorker';
 import { type RenderedPage, RenderedPages } from './renderedPages';
 import { status } from '../http/envelope';
 
@@ -71,7 +73,7 @@ export async function registerSpa(app: FastifyInstance, { distDir, ssrDir, db }:
     );
   }
   const bookTemplate = hasClient ? readServerRendered(distDir, 'book.html') : undefined;
-  const renderer = bookTemplate && ssrDir ? await loadRenderer(ssrDir) : undefined;
+  const renderer = bookTemplate && ssrDir ? await loadRenderer(app, ssrDir) : undefined;
   if (bookTemplate && renderer) {
     registerBookPage(app, {
       renderer,
@@ -140,11 +142,38 @@ function sendCompressed(reply: FastifyReply, page: RenderedPage) {
   return reply.send(page.html ?? gunzipSync(page.gzipped).toString('utf8'));
 }
 
-/** The server-side bundle, when the build made one. */
-async function loadRenderer(ssrDir: string): Promise<PageRenderer | undefined> {
-  const file = path.join(ssrDir, 'renderPage.js');
-  if (!fs.existsSync(file)) return undefined;
-  return (await import(pathToFileURL(path.resolve(file)).href)) as PageRenderer;
+/**
+ * The server-side bundle, when the build made one, rendering on a thread of its own. React's
+ * renderer runs each render inside an AsyncLocalStorage, and on Node 20 the first one turns on
+ * promise hooks for the whole process, for good: every promise of every later API call then
+ * paid for them (a book by id: about 8 of 45 us of CPU after a single page render, the bench).
+ * On its own thread the hooks stay there, and a render no longer holds the request thread.
+ * The request thread keeps the bundle's small helpers (the id rule, the first reviews call).
+ */
+async function loadRenderer(
+  app: FastifyInstance,
+  ssrDir: string,
+): Promise<PageRenderer | undefined> {
+  const ssrFile = path.join(ssrDir, 'renderPage.js');
+  if (!fs.existsSync(ssrFile)) return undefined;
+  const bundle = (await import(pathToFileURL(path.resolve(ssrFile)).href)) as PageRenderer;
+  const thread = new Piscina<RenderTask, Awaited<ReturnType<PageRenderer['renderBookPage']>>>({
+    filename: new URL('./renderWorker.ts', import.meta.url).href,
+    execArgv: ['--import', 'tsx'],
+    workerData: { ssrFile },
+    // One thread, kept: the request thread has the other core, and a first render after an
+    // idle timeout would wait for the thread and the bundle to load.
+    minThreads: 1,
+    maxThreads: 1,
+    idleTimeout: Number.POSITIVE_INFINITY,
+  });
+  app.addHook('onClose', () => thread.destroy());
+  return {
+    parseBookId: bundle.parseBookId,
+    firstBookReviewsCall: bundle.firstBookReviewsCall,
+    PREFETCHED_ELEMENT_ID: bundle.PREFETCHED_ELEMENT_ID,
+    renderBookPage: (...task) => thread.run(task),
+  };
 }
 
 /** The CSP with these inline scripts (and only these) allowed. */

@@ -12,7 +12,7 @@ export interface FakeBuild {
  * A built client and server bundle in temp directories, for servers started in tests: the
  * bundle's renderBookPage (src/prerender/renderPage.tsx in the real build) writes out what the
  * book page shows of the answers it is given (the book's counters, each review's title and
- * author), so a test can read the data a page was rendered from.
+ * author), so a test can read the data a page was rendered from, and which thread rendered it.
  */
 export function fakeBuild(): FakeBuild {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shelfmark-dist-'));
@@ -24,7 +24,8 @@ export function fakeBuild(): FakeBuild {
   );
   fs.writeFileSync(
     path.join(ssrDir, 'renderPage.js'),
-    `export const PREFETCHED_ELEMENT_ID = 'prefetched';
+    `import { isMainThread } from 'node:worker_threads';
+export const PREFETCHED_ELEMENT_ID = 'prefetched';
 export const parseBookId = (raw) => (/^[1-9][0-9]*$/.test(raw ?? '') ? Number(raw) : null);
 export const firstBookReviewsCall = (id) => ({ book_id: id, offset: 0, limit: 5 });
 export async function renderBookPage(id, answers) {
@@ -36,7 +37,9 @@ export async function renderBookPage(id, answers) {
   );
   return {
     html: '<h1>' + book.title + '</h1><p>reads ' + book.reads + ', ratings ' +
-      book.ratings_count + '</p>' + reviews.join(''),
+      book.ratings_count + '</p>' + reviews.join('') +
+      '<footer>' + (isMainThread ? 'rendered on the request thread' : 'rendered on its own thread') +
+      '</footer>',
     data: JSON.stringify({ id }),
   };
 }

@@ -62,6 +62,8 @@ describe('rendered book pages are reused until what they show changes', () => {
     const second = await page();
     expect(first.cache).toBe('miss');
     expect(second).toEqual({ cache: 'hit', html: first.html });
+    // Not on the request thread, where React's renderer would slow every later call (spa.ts).
+    expect(first.html).toContain('<footer>rendered on its own thread</footer>');
     reads = Number(/reads (\d+), ratings 0/.exec(first.html)?.[1]);
     expect(reads).toBeGreaterThanOrEqual(0);
     // A client that takes no gzip gets the same page from the cache.
