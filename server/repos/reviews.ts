@@ -272,15 +272,21 @@ const feedLateralRows = reusable(
  * page's ids are joined to their rows in the page's order, so the rows need no second sort.
  * At the bench (SQLite, 500 followed, a walk of 464) that took 190-220 us where `in` over a
  * list of the 500 followed and a sort of the joined rows took 230-265 us.
+ *
+ * The budget is written into the statement, one statement per power of two (windowBudget),
+ * not sent as a value: PostgreSQL planned the statement again on every call when it could not
+ * see how far the walk goes (its generic plan, costed for an unknown limit, never won), and
+ * the plan it made each time joined the whole walk by hash. Told the budget, it keeps one plan
+ * that walks newest-first and stops at the page: 0.31 ms a call instead of 0.72 at the bench.
  */
-const feedWindowRows = reusable(
-  (db, budget: number, userId: number, limit: number, offset: number) => {
+const feedWindowRows = (budget: number) =>
+  reusable((db, userId: number, limit: number, offset: number) => {
     const newest = db
       .selectFrom('reviews')
       .select(['id', 'user_id', 'created_at'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(budget)
+      .limit(sql.lit(budget))
       .as('w');
     const page = db
       .selectFrom(newest)
@@ -308,8 +314,24 @@ const feedWindowRows = reusable(
     return withAuthorAndBook(rows)
       .orderBy(sql.ref('p.created_at'), 'desc')
       .orderBy(sql.ref('p.id'), 'desc');
-  },
-);
+  });
+
+/** The window statements by budget: a power of two from 64, so a few dozen at most. */
+const windowStatements = new Map<number, ReturnType<typeof feedWindowRows>>();
+
+/** The walk for `wanted` reviews, rounded up to a power of two (at least 64). */
+function windowBudget(wanted: number): number {
+  return Math.max(64, 2 ** Math.ceil(Math.log2(Math.max(1, wanted))));
+}
+
+function feedWindow(budget: number) {
+  let rows = windowStatements.get(budget);
+  if (!rows) {
+    rows = feedWindowRows(budget);
+    windowStatements.set(budget, rows);
+  }
+  return rows;
+}
 
 /**
  * Reading per followed reader visits all their reviews (50k for a reader following 500
@@ -330,9 +352,9 @@ async function feedPageRows(
   offset: number,
 ) {
   if (followedReviews > 0) {
-    const budget = Math.ceil((4 * (offset + limit) * reviews) / followedReviews) + 64;
+    const budget = windowBudget(Math.ceil((4 * (offset + limit) * reviews) / followedReviews) + 64);
     if (budget < followedReviews) {
-      const rows = await feedWindowRows(db, budget, userId, limit, offset);
+      const rows = await feedWindow(budget)(db, userId, limit, offset);
       if (rows.length === limit || budget >= reviews) return rows;
     }
   }
