@@ -20,6 +20,8 @@ export interface DatabaseConfig {
   databaseUrl?: string;
   /** Directory of the SQLite file `shelfmark.db`. */
   dataDir?: string;
+  /** Where to LISTEN for other servers' changes to books; DATABASE_URL when absent. */
+  listenUrl?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
   /** Told about errors of idle PostgreSQL connections (the pool recovers by itself). */
@@ -64,7 +66,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     feed = undefined;
   };
   if (config.databaseUrl) {
-    const { databaseUrl } = config;
+    const listenUrl = config.listenUrl ?? config.databaseUrl;
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: config.poolSize ?? DEFAULT_POOL_SIZE,
@@ -82,7 +84,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
       dialect: 'postgres',
       bookChanges,
       async watchBooks(onError) {
-        feed ??= await listenForPostgresBooks(databaseUrl, bookChanges, onError);
+        feed ??= await listenForPostgresBooks(listenUrl, bookChanges, onError);
       },
       close: async () => {
         await closeFeed();
