@@ -7,6 +7,9 @@ export const BOOK_CHANGES_CHANNEL = 'shelfmark_books';
 /** How the listening connection is named in pg_stat_activity. */
 export const BOOK_CHANGES_APPLICATION = 'shelfmark book changes';
 
+/** How long a write waits for the listening connection to answer before giving it up. */
+const CAUGHT_UP_MS = 1_000;
+
 /** How long a lost PostgreSQL listener waits before it connects again. */
 const RECONNECT_MS = 1_000;
 
@@ -122,7 +125,23 @@ export async function listenForPostgresBooks(
   return {
     async caughtUp() {
       // Without a connection nothing is trusted, so there is nothing to wait for.
-      await current?.query('SELECT 1').catch(() => {});
+      const client = current;
+      if (!client) return;
+      // A connection that stops answering must not hold every write: it is given up, and
+      // nothing kept is trusted until a new one listens.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), CAUGHT_UP_MS);
+      });
+      const answer = await Promise.race([
+        client.query('SELECT 1').then(
+          () => 'answered',
+          () => 'failed',
+        ),
+        late,
+      ]);
+      clearTimeout(timer);
+      if (answer === 'late') lost(client, new Error(`no answer in ${CAUGHT_UP_MS} ms`));
     },
     async close() {
       closed = true;

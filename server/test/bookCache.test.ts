@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { KyselyPlugin } from 'kysely';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -222,6 +223,48 @@ describe('books kept in memory (repos/bookCache.ts)', () => {
         await other.query('UPDATE books SET title = $1 WHERE id = $2', ['Dune', dune]);
         await other.end();
       }
+    },
+  );
+
+  // Stops the listening backend (SIGSTOP): only where PostgreSQL runs on this machine, as the
+  // PostgreSQL leg's own cluster does (scripts/pg-test.sh).
+  const localPostgres =
+    usingPostgres &&
+    ['127.0.0.1', 'localhost'].includes(new URL(process.env.TEST_DATABASE_URL ?? 'x:').hostname);
+  it.skipIf(!localPostgres)(
+    'gives up a listening connection that stops answering, and writes go on',
+    async () => {
+      const { cache } = countedCache();
+      await cache.find(dune);
+      const { databaseUrl } = server.database.options ?? {};
+      const other = new pg.Client({ connectionString: databaseUrl });
+      await other.connect();
+      const [{ pid }] = (
+        await other.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity
+           WHERE datname = current_database() AND application_name = $1`,
+          [BOOK_CHANGES_APPLICATION],
+        )
+      ).rows as [{ pid: number }];
+      expect(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')).toContain('postgres');
+      process.kill(pid, 'SIGSTOP');
+      try {
+        const started = Date.now();
+        await setTitle(dune, 'Dune, unanswered');
+        expect(Date.now() - started).toBeLessThan(4_000);
+        expect(server.bookChanges.generation).toBeUndefined();
+        expect((await cache.find(dune))?.title).toBe('Dune, unanswered');
+      } finally {
+        process.kill(pid, 'SIGCONT');
+      }
+      const deadline = Date.now() + 5_000;
+      while (server.bookChanges.generation === undefined && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(server.bookChanges.generation).toBeDefined();
+      await setTitle(dune, 'Dune');
+      expect((await cache.find(dune))?.title).toBe('Dune');
+      await other.end();
     },
   );
 });
