@@ -57,9 +57,9 @@ export interface BookChangesFeed {
  * temporary triggers (this connection's alone, not in the file) report each changed book as
  * it is written, counters changed by other triggers included. Reads and writes share the
  * connection one statement at a time, so no read sees a change before it is reported.
- * Runs after the migrations: a trigger needs its table.
+ * Runs after the migrations: a trigger needs its table. Running it again changes nothing.
  */
-export function watchSqliteBooks(sqlite: SQLite.Database, changes: BookChanges): BookChangesFeed {
+export function watchSqliteBooks(sqlite: SQLite.Database, changes: BookChanges): void {
   sqlite.function('shelfmark_book_changed', { deterministic: false }, (id) => {
     changes.changed(typeof id === 'number' || typeof id === 'bigint' ? Number(id) : null);
     return null;
@@ -71,7 +71,6 @@ export function watchSqliteBooks(sqlite: SQLite.Database, changes: BookChanges):
       BEGIN SELECT shelfmark_book_changed(old.id); END;
   `);
   changes.hearing(true);
-  return { caughtUp: async () => {}, close: async () => {} };
 }
 
 /**

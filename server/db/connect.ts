@@ -60,12 +60,8 @@ const MMAP_BYTES = 1024 * 1024 * 1024;
 
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   const bookChanges = new BookChanges();
-  let feed: BookChangesFeed | undefined;
-  const closeFeed = async () => {
-    await feed?.close();
-    feed = undefined;
-  };
   if (config.databaseUrl) {
+    let feed: BookChangesFeed | undefined;
     const listenUrl = config.listenUrl ?? config.databaseUrl;
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
@@ -87,7 +83,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
         feed ??= await listenForPostgresBooks(listenUrl, bookChanges, onError);
       },
       close: async () => {
-        await closeFeed();
+        await feed?.close();
         await db.destroy();
       },
     };
@@ -111,12 +107,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     db,
     dialect: 'sqlite',
     bookChanges,
-    async watchBooks() {
-      feed ??= watchSqliteBooks(sqlite, bookChanges);
-    },
-    close: async () => {
-      await closeFeed();
-      await db.destroy();
-    },
+    watchBooks: async () => watchSqliteBooks(sqlite, bookChanges),
+    close: () => db.destroy(),
   };
 }
