@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { KyselyPlugin } from 'kysely';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import {
   type TestServer,
   bookIdBySource,
   call,
+  countingQueries,
   register,
   startTestServer,
   usingPostgres,
@@ -25,21 +25,33 @@ describe('books kept in memory (repos/bookCache.ts)', () => {
 
   /** A cache of its own over the app's database and changes, counting the reads it makes. */
   function countedCache(maxBytes?: number): { cache: BookCache; reads: () => number } {
-    let reads = 0;
-    const counting: KyselyPlugin = {
-      transformQuery: (args) => args.node,
-      transformResult: async (args) => {
-        reads += 1;
-        return args.result;
-      },
-    };
-    const cache = createBookCache(
-      server.context.db.withPlugin(counting),
-      server.bookChanges,
-      maxBytes,
-    );
-    return { cache, reads: () => reads };
+    const counted = countingQueries(server.context.db);
+    const cache = createBookCache(counted.db, server.bookChanges, maxBytes);
+    return { cache, reads: counted.queries };
   }
+
+  /** Polls `done` for up to 5 s: notifications and reconnections arrive in their own time. */
+  const until = async (done: () => boolean | Promise<boolean>) => {
+    const deadline = Date.now() + 5_000;
+    while (!(await done()) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+
+  /**
+   * Runs `work` with a PostgreSQL connection of its own (another server's, as far as the app
+   * can tell), then gives Dune its title back.
+   */
+  const withOtherConnection = async (work: (other: pg.Client) => Promise<void>) => {
+    const other = new pg.Client({ connectionString: server.database.options?.databaseUrl });
+    await other.connect();
+    try {
+      await work(other);
+    } finally {
+      await other.query('UPDATE books SET title = $1 WHERE id = $2', ['Dune', dune]);
+      await other.end();
+    }
+  };
 
   const setTitle = (id: number, title: string) =>
     server.context.db.updateTable('books').set({ title }).where('id', '=', id).execute();
@@ -167,23 +179,14 @@ describe('books kept in memory (repos/bookCache.ts)', () => {
     async () => {
       const { cache, reads } = countedCache();
       await cache.find(dune);
-      const { databaseUrl } = server.database.options ?? {};
-      const other = new pg.Client({ connectionString: databaseUrl });
-      await other.connect();
-      try {
+      await withOtherConnection(async (other) => {
         await other.query('UPDATE books SET title = $1 WHERE id = $2', ['Dune, elsewhere', dune]);
-        const deadline = Date.now() + 5_000;
-        while ((await cache.find(dune))?.title !== 'Dune, elsewhere' && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
+        await until(async () => (await cache.find(dune))?.title === 'Dune, elsewhere');
         expect((await cache.find(dune))?.title).toBe('Dune, elsewhere');
         const settled = reads();
         await cache.find(dune);
         expect(reads()).toBe(settled);
-      } finally {
-        await other.query('UPDATE books SET title = $1 WHERE id = $2', ['Dune', dune]);
-        await other.end();
-      }
+      });
     },
   );
 
@@ -192,16 +195,7 @@ describe('books kept in memory (repos/bookCache.ts)', () => {
     async () => {
       const { cache, reads } = countedCache();
       await cache.find(dune);
-      const { databaseUrl } = server.database.options ?? {};
-      const other = new pg.Client({ connectionString: databaseUrl });
-      await other.connect();
-      const until = async (done: () => boolean) => {
-        const deadline = Date.now() + 5_000;
-        while (!done() && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-      };
-      try {
+      await withOtherConnection(async (other) => {
         const ended = await other.query(
           `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
            WHERE datname = current_database() AND application_name = $1`,
@@ -219,10 +213,7 @@ describe('books kept in memory (repos/bookCache.ts)', () => {
         const settled = reads();
         await cache.find(dune);
         expect(reads()).toBe(settled);
-      } finally {
-        await other.query('UPDATE books SET title = $1 WHERE id = $2', ['Dune', dune]);
-        await other.end();
-      }
+      });
     },
   );
 
@@ -236,35 +227,30 @@ describe('books kept in memory (repos/bookCache.ts)', () => {
     async () => {
       const { cache } = countedCache();
       await cache.find(dune);
-      const { databaseUrl } = server.database.options ?? {};
-      const other = new pg.Client({ connectionString: databaseUrl });
-      await other.connect();
-      const [{ pid }] = (
-        await other.query<{ pid: number }>(
-          `SELECT pid FROM pg_stat_activity
-           WHERE datname = current_database() AND application_name = $1`,
-          [BOOK_CHANGES_APPLICATION],
-        )
-      ).rows as [{ pid: number }];
-      expect(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')).toContain('postgres');
-      process.kill(pid, 'SIGSTOP');
-      try {
-        const started = Date.now();
-        await setTitle(dune, 'Dune, unanswered');
-        expect(Date.now() - started).toBeLessThan(4_000);
-        expect(server.bookChanges.generation).toBeUndefined();
-        expect((await cache.find(dune))?.title).toBe('Dune, unanswered');
-      } finally {
-        process.kill(pid, 'SIGCONT');
-      }
-      const deadline = Date.now() + 5_000;
-      while (server.bookChanges.generation === undefined && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      expect(server.bookChanges.generation).toBeDefined();
-      await setTitle(dune, 'Dune');
-      expect((await cache.find(dune))?.title).toBe('Dune');
-      await other.end();
+      await withOtherConnection(async (other) => {
+        const [{ pid }] = (
+          await other.query<{ pid: number }>(
+            `SELECT pid FROM pg_stat_activity
+             WHERE datname = current_database() AND application_name = $1`,
+            [BOOK_CHANGES_APPLICATION],
+          )
+        ).rows as [{ pid: number }];
+        expect(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')).toContain('postgres');
+        process.kill(pid, 'SIGSTOP');
+        try {
+          const started = Date.now();
+          await setTitle(dune, 'Dune, unanswered');
+          expect(Date.now() - started).toBeLessThan(4_000);
+          expect(server.bookChanges.generation).toBeUndefined();
+          expect((await cache.find(dune))?.title).toBe('Dune, unanswered');
+        } finally {
+          process.kill(pid, 'SIGCONT');
+        }
+        await until(() => server.bookChanges.generation !== undefined);
+        expect(server.bookChanges.generation).toBeDefined();
+        await setTitle(dune, 'Dune');
+        expect((await cache.find(dune))?.title).toBe('Dune');
+      });
     },
   );
 });

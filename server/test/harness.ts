@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { type BuildOptions, type BuiltApp, buildApp } from '../app';
 import type { Database } from '../db/schema';
@@ -187,4 +188,20 @@ export async function countRows(server: Pick<TestServer, 'context'>, table: keyo
     .executeTakeFirstOrThrow();
   // PostgreSQL answers a count as a string.
   return Number(n);
+}
+
+/**
+ * `db` as a handle that counts the queries it sends (by their results: a subquery built on
+ * the handle is transformed too, but only whole queries get results).
+ */
+export function countingQueries(db: Kysely<Database>) {
+  let queries = 0;
+  const counting: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      queries += 1;
+      return args.result;
+    },
+  };
+  return { db: db.withPlugin(counting), queries: () => queries };
 }

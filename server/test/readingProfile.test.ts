@@ -1,4 +1,4 @@
-import type { Kysely, KyselyPlugin } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type PartialDate,
@@ -9,7 +9,15 @@ import {
 import type { Database } from '../db/schema';
 import { readCounts, readingFeed, readingNow } from '../repos/readingLists';
 import { DEFAULT_SEED_FILES } from '../seed/seed';
-import { type TestServer, bookIdBySource, call, login, register, startTestServer } from './harness';
+import {
+  type TestServer,
+  bookIdBySource,
+  call,
+  countingQueries,
+  login,
+  register,
+  startTestServer,
+} from './harness';
 import { day, month } from './partialDates';
 
 const UNKNOWN: PartialDate = { date: null, precision: 'unknown' };
@@ -69,21 +77,11 @@ describe('reading on profiles and in the feed', () => {
     expect(codes(answer), JSON.stringify(answer.body.status)).toEqual([200, '0']);
     return { parsed: readingActivityResponseSchema.parse(answer.body), raw: answer.body };
   };
-  /**
-   * Runs `read` on a database handle that counts the queries it sends (their results: a
-   * subquery built on the handle is transformed too, but only whole queries get results).
-   */
-  const countingQueries = async <Result>(read: (db: Kysely<Database>) => Promise<Result>) => {
-    let queries = 0;
-    const counting: KyselyPlugin = {
-      transformQuery: (args) => args.node,
-      transformResult: async (args) => {
-        queries += 1;
-        return args.result;
-      },
-    };
-    const result = await read(server.context.db.withPlugin(counting));
-    return [result, queries] as const;
+  /** Runs `read` on a handle that counts its queries (harness.ts), with that count. */
+  const countingReads = async <Result>(read: (db: Kysely<Database>) => Promise<Result>) => {
+    const counted = countingQueries(server.context.db);
+    const result = await read(counted.db);
+    return [result, counted.queries()] as const;
   };
 
   describe('read counts on the read shelf', () => {
@@ -137,7 +135,7 @@ describe('reading on profiles and in the feed', () => {
       expect(codes(missing)).toEqual([404, '3']);
       const { token, user } = await register(server, 'counts_queries');
       await status(token, book(4), 'read', day('2025-03-03'));
-      const [counts, queries] = await countingQueries((db) =>
+      const [counts, queries] = await countingReads((db) =>
         readCounts(db, user.id, [book(4), book(5)]),
       );
       expect(counts).toEqual([
@@ -145,7 +143,7 @@ describe('reading on profiles and in the feed', () => {
         { book_id: book(5), count: 0 },
       ]);
       expect(queries).toBe(1);
-      const [none, noQueries] = await countingQueries((db) => readCounts(db, user.id, []));
+      const [none, noQueries] = await countingReads((db) => readCounts(db, user.id, []));
       expect([none, noQueries]).toEqual([[], 0]);
     });
   });
@@ -189,7 +187,7 @@ describe('reading on profiles and in the feed', () => {
       const bare = await call(server, '/readings/get/user/reading', user.id);
       expect(readerBooksResponseSchema.parse(bare.body)).toEqual(tab);
 
-      const [direct, queries] = await countingQueries((db) => readingNow(db, user.id, 20, 0));
+      const [direct, queries] = await countingReads((db) => readingNow(db, user.id, 20, 0));
       expect(direct).toEqual({ books: tab.books, read_counts: tab.read_counts, total: 6 });
       expect(queries).toBe(2);
     });
@@ -318,7 +316,7 @@ describe('reading on profiles and in the feed', () => {
       expect(carols.total).toBe(4);
 
       // The page in one query, the total in one more.
-      const [direct, queries] = await countingQueries((db) =>
+      const [direct, queries] = await countingReads((db) =>
         readingFeed(db, server.context.dialect, viewer.user.id, 20, 0),
       );
       expect(direct).toEqual({ activities: all.activities, total: all.total });

@@ -1,4 +1,3 @@
-import type { Kysely, KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type PartialDate,
@@ -7,9 +6,15 @@ import {
   statsResponseSchema,
   yearSummaryResponseSchema,
 } from '../../src/api/contract';
-import type { Database } from '../db/schema';
 import { readerStats } from '../repos/stats';
-import { type TestServer, bookIdBySource, call, register, startTestServer } from './harness';
+import {
+  type TestServer,
+  bookIdBySource,
+  call,
+  countingQueries,
+  register,
+  startTestServer,
+} from './harness';
 import { day, month, year } from './partialDates';
 
 type Answer = { http: number; body: { status: { code: string } } };
@@ -392,17 +397,9 @@ describe('goals and statistics', () => {
       await status(large.token, id, 'read', day('2025-12-28'));
     }
     const queriesFor = async (userId: number, year: number | null) => {
-      let queries = 0;
-      const counting: KyselyPlugin = {
-        transformQuery: (args) => args.node,
-        transformResult: async (args) => {
-          queries += 1;
-          return args.result;
-        },
-      };
-      const db: Kysely<Database> = server.context.db.withPlugin(counting);
-      const result = await readerStats(db, server.context.dialect, userId, year);
-      return { result, queries };
+      const counted = countingQueries(server.context.db);
+      const result = await readerStats(counted.db, server.context.dialect, userId, year);
+      return { result, queries: counted.queries() };
     };
     const few = await queriesFor(small.user.id, 2025);
     const many = await queriesFor(large.user.id, 2025);
