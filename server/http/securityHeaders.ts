@@ -60,24 +60,18 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 /**
  * Helmet's headers with the app's CSP on pages, the API's share of them on API answers, and
  * API answers kept out of every cache: they carry one reader's email, shelves and session, and
- * a shared proxy or the browser's disk must not keep them.
+ * a shared proxy or the browser's disk must not keep them. Set before the route runs, in one
+ * hook: a route that chooses its own cache policy (the avatar's) replaces `no-store`.
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   const headers = Object.fromEntries(await helmetHeaders());
   const apiHeaders = {
     ...Object.fromEntries(API_HEADERS.map((name) => [name, headers[name] as string])),
     'content-security-policy': API_CSP,
+    'cache-control': 'no-store',
   };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApi(request.url) ? apiHeaders : headers);
-    done();
-  });
-  app.addHook('onSend', (request, reply, _payload, done) => {
-    // A route that chose its own policy keeps it: the avatar route serves versioned URLs
-    // `immutable` and revalidates the bare one by ETag.
-    if (isApi(request.url) && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
     done();
   });
 }

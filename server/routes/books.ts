@@ -14,6 +14,17 @@ function canonicalGenre(name: string): string {
   return GENRES.find((genre) => genre.toLocaleLowerCase('en') === wanted) ?? name.trim();
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** `ok({ books: [book], total: 1 })` around a book's JSON kept as bytes (repos/bookCache.ts). */
+const [ONE_BOOK_HEAD, ONE_BOOK_TAIL] = JSON.stringify(ok({ books: [0], total: 1 }))
+  .split('0],')
+  .map((part, at) => Buffer.from(at === 0 ? part : `],${part}`));
+
+function oneBookAnswer(json: Buffer): Buffer {
+  return Buffer.concat([ONE_BOOK_HEAD as Buffer, json, ONE_BOOK_TAIL as Buffer]);
+}
+
 const shelves: Record<string, ShelfFlag> = {
   '/books/get/user/liked-books': 'liked',
   '/books/get/user/favorite-books': 'favorite',
@@ -44,10 +55,11 @@ export function bookRoutes(app: FastifyInstance, context: AppContext) {
     return ok(await booksOfGenre(db, canonicalGenre(body.genre), limit, offset));
   });
 
-  defineRoute(app, context, '/books/get/id', async ({ body }) => {
-    const book = await context.books.find(body.book_id);
-    if (!book) throw notFound('Book');
-    return ok({ books: [book], total: 1 });
+  defineRoute(app, context, '/books/get/id', async ({ body, reply }) => {
+    const json = await context.books.json(body.book_id);
+    if (!json) throw notFound('Book');
+    reply.type(JSON_TYPE);
+    return oneBookAnswer(json);
   });
 
   for (const [path, flag] of Object.entries(shelves)) {

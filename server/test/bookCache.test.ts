@@ -91,6 +91,22 @@ describe('books kept in memory (repos/bookCache.ts)', () => {
     }
   });
 
+  it("keeps a book's JSON with it, encoded once, and drops it with the book", async () => {
+    const { cache, reads } = countedCache();
+    const json = await cache.json(dune);
+    expect(JSON.parse(String(json))).toEqual(await cache.find(dune));
+    expect(await cache.json(dune)).toBe(json);
+    expect(reads()).toBe(1);
+    await setTitle(dune, 'Dune (encoded again)');
+    try {
+      expect(JSON.parse(String(await cache.json(dune))).title).toBe('Dune (encoded again)');
+      expect(reads()).toBe(2);
+    } finally {
+      await setTitle(dune, 'Dune');
+    }
+    expect(await cache.json(999_999)).toBeNull();
+  });
+
   it("hears a change a database trigger makes to a book's counters", async () => {
     const { cache } = countedCache();
     const before = await cache.find(dune);
