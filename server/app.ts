@@ -91,11 +91,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       log?.warn({ err: error }, 'listening for book changes failed'),
     );
     const inFlight = createInFlight();
+    const books = createBookCache(handle.db, handle.bookChanges);
     const context: AppContext = {
       db: handle.db,
       dialect: handle.dialect,
-      books: createBookCache(handle.db, handle.bookChanges),
-      search: createBookSearch(handle.db, handle.dialect),
+      books,
+      search: createBookSearch(handle.db, handle.dialect, { books, changes: handle.bookChanges }),
       passwords: createPasswords(options.argon2),
       limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
       inFlight,

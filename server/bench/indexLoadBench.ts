@@ -4,6 +4,7 @@
  *   node --import tsx server/bench/indexLoadBench.ts       (DATA_DIR=data/bench, or DATABASE_URL)
  */
 import { openDatabase } from '../db/connect';
+import { createBookCache } from '../repos/bookCache';
 import { createBookSearch } from '../search/engine';
 import { stallMeter } from './stallMeter';
 
@@ -15,7 +16,11 @@ const handle = openDatabase(
 try {
   for (let run = 1; run <= 3; run += 1) {
     // A fresh engine loads the index as a search after a catalogue write does.
-    const search = createBookSearch(handle.db, handle.dialect);
+    const books = createBookCache(handle.db, handle.bookChanges);
+    const search = createBookSearch(handle.db, handle.dialect, {
+      books,
+      changes: handle.bookChanges,
+    });
     const stalls = stallMeter();
     const started = performance.now();
     await search.prepare();

@@ -1,8 +1,12 @@
 import type SQLite from 'better-sqlite3';
 import pg from 'pg';
 
-/** The channel migration 0018's trigger notifies with each changed book's id. */
+/**
+ * The channel migration 0018's trigger notifies with each changed book's id, and 0019's with
+ * CATALOGUE_CHANGED when the catalogue version moves.
+ */
 export const BOOK_CHANGES_CHANNEL = 'shelfmark_books';
+export const CATALOGUE_CHANGED = 'catalogue';
 
 /** How the listening connection is named in pg_stat_activity. */
 export const BOOK_CHANGES_APPLICATION = 'shelfmark book changes';
@@ -21,6 +25,7 @@ const RECONNECT_MS = 1_000;
  */
 export class BookChanges {
   #generation = 0;
+  #catalogue = 0;
   /** Until a watch starts (after the migrations), nothing is heard. */
   #hearing = false;
   readonly #listeners = new Set<(id: number | null) => void>();
@@ -29,10 +34,24 @@ export class BookChanges {
     return this.#hearing ? this.#generation : undefined;
   }
 
-  /** A book changed or went (`null`: any book may have). */
+  /**
+   * Moves with every change heard to the catalogue version (search/engine.ts): a version read
+   * while this stays put is still the current one. Undefined while changes cannot be heard.
+   */
+  get catalogue(): number | undefined {
+    return this.#hearing ? this.#catalogue : undefined;
+  }
+
+  /** A book changed or went (`null`: any book may have, and so may the catalogue). */
   changed(id: number | null): void {
     this.#generation += 1;
+    if (id === null) this.#catalogue += 1;
     for (const listener of this.#listeners) listener(id);
+  }
+
+  /** The catalogue version moved: a book was added, removed or its searchable text changed. */
+  catalogueChanged(): void {
+    this.#catalogue += 1;
   }
 
   /** Whether changes can be heard; every copy from before may be stale either way. */
@@ -55,8 +74,9 @@ export interface BookChangesFeed {
 /**
  * SQLite: one server per file (README), so every change passes through this connection, and
  * temporary triggers (this connection's alone, not in the file) report each changed book as
- * it is written, counters changed by other triggers included. Reads and writes share the
- * connection one statement at a time, so no read sees a change before it is reported.
+ * it is written, counters changed by other triggers included, and each move of the catalogue
+ * version. Reads and writes share the connection one statement at a time, so no read sees a
+ * change before it is reported.
  * Runs after the migrations: a trigger needs its table. Running it again changes nothing.
  */
 export function watchSqliteBooks(sqlite: SQLite.Database, changes: BookChanges): void {
@@ -64,11 +84,18 @@ export function watchSqliteBooks(sqlite: SQLite.Database, changes: BookChanges):
     changes.changed(typeof id === 'number' || typeof id === 'bigint' ? Number(id) : null);
     return null;
   });
+  sqlite.function('shelfmark_catalogue_changed', { deterministic: false }, () => {
+    changes.catalogueChanged();
+    return null;
+  });
   sqlite.exec(`
     CREATE TEMP TRIGGER IF NOT EXISTS shelfmark_book_updated AFTER UPDATE ON main.books
       BEGIN SELECT shelfmark_book_changed(old.id); END;
     CREATE TEMP TRIGGER IF NOT EXISTS shelfmark_book_deleted AFTER DELETE ON main.books
       BEGIN SELECT shelfmark_book_changed(old.id); END;
+    CREATE TEMP TRIGGER IF NOT EXISTS shelfmark_catalogue_changed AFTER UPDATE ON main.app_meta
+      WHEN new.key = 'catalogue_version'
+      BEGIN SELECT shelfmark_catalogue_changed(); END;
   `);
   changes.hearing(true);
 }
@@ -107,7 +134,8 @@ export async function listenForPostgresBooks(
     const client = new pg.Client({ connectionString, application_name: BOOK_CHANGES_APPLICATION });
     current = client;
     client.on('notification', ({ payload }) => {
-      changes.changed(payload ? Number(payload) : null);
+      if (payload === CATALOGUE_CHANGED) changes.catalogueChanged();
+      else changes.changed(payload ? Number(payload) : null);
     });
     client.on('error', (error) => lost(client, error));
     client.on('end', () => lost(client));

@@ -9,7 +9,7 @@ import {
 import { type StoredPhoto, isPhotoMime, photoVersion, reencodePhoto } from '../http/images';
 import { parseIsbn } from '../import/formats/isbn';
 import type { DialectName } from './connect';
-import { BOOK_CHANGES_CHANNEL } from './bookChanges';
+import { BOOK_CHANGES_CHANNEL, CATALOGUE_CHANGED } from './bookChanges';
 
 // Migrations receive Kysely<any>: they run against the schema as it was at their version,
 // not the current Database interface.
@@ -1009,6 +1009,27 @@ function bookChangeNotices(dialect: DialectName): Migration {
   ]);
 }
 
+/**
+ * PostgreSQL: each move of the catalogue version (0006's trigger, in the transaction of any
+ * catalogue write) also notifies the book-changes channel with CATALOGUE_CHANGED, so a server
+ * can trust the version it read last until it hears otherwise (search/engine.ts) instead of
+ * reading it on every search. SQLite hears its own writes. Safe to run again (see 0006).
+ */
+function catalogueChangeNotices(dialect: DialectName): Migration {
+  return statementsOn('postgres', dialect, [
+    sql`CREATE OR REPLACE FUNCTION notify_catalogue_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify(TG_ARGV[0], TG_ARGV[1]);
+        RETURN NULL;
+      END
+    $$`,
+    sql`DROP TRIGGER IF EXISTS catalogue_version_notify ON app_meta`,
+    sql`CREATE TRIGGER catalogue_version_notify AFTER INSERT OR UPDATE ON app_meta
+      FOR EACH ROW WHEN (NEW.key = 'catalogue_version')
+      EXECUTE FUNCTION notify_catalogue_changed(${sql.lit(BOOK_CHANGES_CHANNEL)}, ${sql.lit(CATALOGUE_CHANGED)})`,
+  ]);
+}
+
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
 
@@ -1033,6 +1054,7 @@ class CodeMigrations implements MigrationProvider {
       '0016_followed_review_counts': followedReviewCounts(this.dialect),
       '0017_review_counts_in_one_trigger': reviewCountsInOneTrigger(this.dialect),
       '0018_book_change_notices': bookChangeNotices(this.dialect),
+      '0019_catalogue_change_notices': catalogueChangeNotices(this.dialect),
     };
   }
 }

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Book } from '../../src/api/contract';
 import type { BookChanges } from '../db/bookChanges';
 import type { Database } from '../db/schema';
-import { bookColumns, findBook, toBook } from './books';
+import { bookColumns, findBook, findBooks, toBook } from './books';
 
 /** The most memory the kept books may take: the 100k books of the synthetic set fit. */
 export const BOOK_CACHE_BYTES = 96 * 1024 * 1024;
@@ -16,6 +16,12 @@ export interface BookCache {
    * there is does not serialise and transcode the same text on every request.
    */
   json(id: number): Promise<Buffer | null>;
+  /**
+   * The books of `ids` that exist, by id, when at most `readAtMost` of them are not kept (those
+   * are read in one statement and kept); undefined when more are missing, or while changes
+   * cannot be heard: the caller then reads what it needs its own way.
+   */
+  many(ids: readonly number[], readAtMost: number): Promise<Map<number, Book> | undefined>;
   /**
    * Reads the most read books, as many as fit, in one pass: a server starts with them kept
    * instead of reading each on its first call. Answers how many were kept.
@@ -89,6 +95,24 @@ export function createBookCache(
         if (kept.peek(id) === found) kept.set(id, found);
       }
       return found.json;
+    },
+
+    async many(ids, readAtMost) {
+      const readIn = changes.generation;
+      if (readIn === undefined) return undefined;
+      const found = new Map<number, Book>();
+      const missing: number[] = [];
+      for (const id of ids) {
+        const entry = kept.get(id);
+        if (entry) found.set(id, entry.book);
+        else missing.push(id);
+      }
+      if (missing.length > readAtMost) return undefined;
+      for (const book of await findBooks(db, missing)) {
+        found.set(book.id, Object.freeze(book));
+        if (changes.generation === readIn) kept.set(book.id, { book });
+      }
+      return found;
     },
 
     async preload() {

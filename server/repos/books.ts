@@ -72,6 +72,17 @@ export async function findBook(db: Kysely<Database>, id: number): Promise<Book |
   return row ? toBook(row) : null;
 }
 
+/** The books of `ids` that exist, in no particular order: for a few ids at a time. */
+export async function findBooks(db: Kysely<Database>, ids: readonly number[]): Promise<Book[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('books')
+    .select(bookColumns)
+    .where('books.id', 'in', ids)
+    .execute();
+  return rows.map(toBook);
+}
+
 export async function bookExists(db: Kysely<Database>, id: number): Promise<boolean> {
   const row = await db.selectFrom('books').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;

@@ -1,8 +1,10 @@
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Book } from '../../src/api/contract';
+import type { BookChanges } from '../db/bookChanges';
 import type { DialectName } from '../db/connect';
 import { reusable } from '../db/reusable';
 import type { Database } from '../db/schema';
+import type { BookCache } from '../repos/bookCache';
 import { bookColumns, toBook } from '../repos/books';
 import { normaliseQuery, searchTokens } from './normalise';
 import { MatchCache } from './matchCache';
@@ -15,10 +17,6 @@ type TokenGroup = string[];
 
 /** The app_meta row that catalogue writes bump (migration 0006). */
 export const CATALOGUE_VERSION_KEY = 'catalogue_version';
-
-/** The catalogue version: read alone, or beside a page in the page's own statement. */
-const versionRead = (db: Kysely<Database>) =>
-  db.selectFrom('app_meta').select('value').where('key', '=', CATALOGUE_VERSION_KEY);
 
 /** Candidates read per source; ranking happens over at most these many books. */
 const PREFIX_CANDIDATES = 100;
@@ -45,8 +43,8 @@ interface Ranked {
   rank: number;
 }
 
-/** A page's row: the book, and the catalogue version the statement read it under. */
-type PageRow = Parameters<typeof toBook>[0] & { catalogue_version: string | null };
+/** A page's row: the book's columns. */
+type PageRow = Parameters<typeof toBook>[0];
 
 /** The dialect-specific reads: prefix candidates and the ranked page. */
 interface DialectSearch {
@@ -71,9 +69,7 @@ type RankedTable = Database & { c: Ranked };
 
 /**
  * Orders the candidates on the narrow (id, reads_count) rows first and reads the full book
- * columns only for the page's rows. Each row also carries the catalogue version, read in the
- * same statement (so under the same snapshot) as the books: kept matches used before their
- * version was known are checked against it.
+ * columns only for the page's rows.
  */
 function rankedPage(
   db: Kysely<Database>,
@@ -95,7 +91,6 @@ function rankedPage(
     .selectFrom('books')
     .innerJoin('r', 'r.id', 'books.id')
     .select(bookColumns)
-    .select(versionRead(db).as('catalogue_version'))
     .orderBy('r.rank')
     .orderBy('r.reads_count', 'desc')
     .orderBy('r.id');
@@ -274,7 +269,39 @@ export interface BookSearch {
   prepare(): Promise<void>;
 }
 
-const catalogueVersion = reusable((db) => versionRead(db));
+const catalogueVersion = reusable((db) =>
+  db.selectFrom('app_meta').select('value').where('key', '=', CATALOGUE_VERSION_KEY),
+);
+
+/**
+ * How many of a page's candidates may be read before it is ordered in memory: with more books
+ * missing from memory than this, the page statement (which reads only the page's rows in full)
+ * costs less.
+ */
+const MEMORY_PAGE_READS = 64;
+
+/** The page of `candidates` by rank, then reads, then id, from their books. */
+function pageInMemory(
+  candidates: Ranked[],
+  books: Map<number, Book>,
+  limit: number,
+  offset: number,
+): Book[] {
+  const present: { rank: number; book: Book }[] = [];
+  for (const { id, rank } of candidates) {
+    const book = books.get(id);
+    // Gone since the matches were found: the page statement's join drops it the same way.
+    if (book) present.push({ rank, book });
+  }
+  present.sort((a, b) => a.rank - b.rank || b.book.reads - a.book.reads || a.book.id - b.book.id);
+  return present.slice(offset, offset + limit).map(({ book }) => book);
+}
+
+/** What search keeps in memory besides its own index: the kept books and what changes them. */
+export interface SearchMemory {
+  books: BookCache;
+  changes: BookChanges;
+}
 
 export interface BookSearchOptions {
   /** Awaited between slices of an index load; gives the event loop back by default. */
@@ -284,6 +311,7 @@ export interface BookSearchOptions {
 export function createBookSearch(
   db: Kysely<Database>,
   dialect: DialectName,
+  { books: keptBooks, changes }: SearchMemory,
   { pause = yieldToRequests }: BookSearchOptions = {},
 ): BookSearch {
   const engine = dialect === 'postgres' ? postgresSearch() : sqliteSearch();
@@ -297,9 +325,20 @@ export function createBookSearch(
   let loading: { version: string; index: Promise<SubstringIndex> } | undefined;
   const matchCache = new MatchCache<Ranked>(MATCH_CACHE_CANDIDATES);
 
+  /**
+   * The catalogue version as last read, and the catalogue changes heard (BookChanges) when that
+   * read began: while nothing more is heard it is still current, on any server, within a
+   * notification's delay (this server's own writes are heard before their answer is sent).
+   */
+  let known: { version: string; heard: number } | undefined;
+
   async function currentVersion(): Promise<string> {
+    const heard = changes.catalogue;
+    if (known && heard !== undefined && known.heard === heard) return known.version;
     const [row] = await catalogueVersion(db);
-    return row?.value ?? '';
+    const version = row?.value ?? '';
+    if (heard !== undefined) known = { version, heard };
+    return version;
   }
 
   /**
@@ -411,37 +450,27 @@ export function createBookSearch(
   }
 
   /**
-   * The page from matches kept for the phrase, in one statement: they are used before the
-   * version is known, and the page is kept only when the statement read that same version.
-   * Undefined when nothing is kept, the page is empty (no row carries the version) or the
-   * catalogue has changed since.
+   * The page of `found`: ordered in memory from the kept books (reading the few that are not
+   * kept), or by the page statement when too many are missing.
    */
-  async function keptPage(phrase: string, limit: number, offset: number) {
-    const kept = matchCache.peek(phrase);
-    // An empty window reads no row, so it could not check the version: not worth a statement.
-    if (!kept || pageWindow(kept.matches, limit, offset).candidates.length === 0) return undefined;
-    const rows = await pageRows(kept.matches, limit, offset);
-    if (rows[0]?.catalogue_version !== kept.version) return undefined;
-    return { books: rows.map(toBook), total: kept.matches.length };
-  }
-
-  /** The page's rows of `matches`, with the catalogue version each was read under. */
-  function pageRows(found: Ranked[], limit: number, offset: number) {
+  async function page(found: Ranked[], limit: number, offset: number): Promise<Book[]> {
     const window = pageWindow(found, limit, offset);
-    return engine.page(db, window.candidates, limit, window.offset);
+    if (window.candidates.length === 0) return [];
+    const ids = window.candidates.map((candidate) => candidate.id);
+    const books = await keptBooks.many(ids, MEMORY_PAGE_READS);
+    if (books) return pageInMemory(window.candidates, books, limit, window.offset);
+    const rows = await engine.page(db, window.candidates, limit, window.offset);
+    return rows.map(toBook);
   }
 
   async function books(query: string, limit: number, offset: number): Promise<BookPage> {
     const phrase = normaliseQuery(query);
     const words = searchTokens(phrase);
     if (words.length === 0) return { books: [], total: 0 };
-    const kept = await keptPage(phrase, limit, offset);
-    if (kept) return kept;
-    // One version read: it decides both the index and the kept matches.
+    // One version: it decides both the index and the kept matches.
     const version = await currentVersion();
     const found = await matchCache.get(version, phrase, () => matches(version, words, phrase));
-    const rows = await pageRows(found, limit, offset);
-    return { books: rows.map(toBook), total: found.length };
+    return { books: await page(found, limit, offset), total: found.length };
   }
 
   return {

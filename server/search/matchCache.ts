@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
  * Which books match and in which class depends only on the catalogue's text (titles, authors,
  * ISBNs, the typo table), and every write to that text bumps the version in its own
  * transaction: an entry is right exactly while the version it was found under is current.
- * Read counts are not kept: the page's order is still read from the database on every search.
+ * Read counts are not kept here: the page is ordered by the kept books' counts of the moment.
  *
  * Bounded by candidates held (a phrase holds at most about 1,200), so a stream of distinct
  * queries costs a miss each and never more memory.
@@ -19,16 +19,6 @@ export class MatchCache<Match> {
       maxSize: maxCandidates,
       sizeCalculation: (matches) => matches.length + 1,
     });
-  }
-
-  /**
-   * The phrase's kept matches and the version they were found under, without knowing the
-   * current version: a caller that reads the version in the same statement as it uses them
-   * (search/engine.ts) checks it there and saves a read.
-   */
-  peek(phrase: string): { version: string; matches: Match[] } | undefined {
-    const matches = this.version === undefined ? undefined : this.entries.get(phrase);
-    return matches && { version: this.version as string, matches };
   }
 
   /** The phrase's matches under `version`, found by `find` unless kept from an earlier search. */

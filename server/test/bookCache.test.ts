@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOK_CHANGES_APPLICATION } from '../db/bookChanges';
 import { type BookCache, createBookCache } from '../repos/bookCache';
+import { searchColumns } from '../search/normalise';
 import {
   type TestServer,
   bookIdBySource,
@@ -206,6 +207,54 @@ describe('books kept in memory (repos/bookCache.ts)', () => {
     },
   );
 
+  it('hears each move of the catalogue version, and not a change of counters alone', async () => {
+    const heard = server.bookChanges.catalogue;
+    expect(heard).toBeDefined();
+    const touch = (column: 'reads_count' | 'search_text') =>
+      server.context.db
+        .updateTable('books')
+        .set((eb) => ({ [column]: eb.ref(column) }))
+        .where('id', '=', dune)
+        .execute();
+    await touch('reads_count');
+    expect(server.bookChanges.catalogue).toBe(heard);
+    await touch('search_text');
+    expect(server.bookChanges.catalogue).toBe((heard ?? 0) + 1);
+  });
+
+  it.skipIf(!usingPostgres)(
+    'finds what another connection writes to the catalogue once it is heard (PostgreSQL)',
+    async () => {
+      const search = async (query: string) =>
+        (await server.context.search.search(query, 20, 0)).ids;
+      // Searched once, so the version is known and the empty answer kept.
+      expect(await search('zumrutdune')).toEqual([]);
+      const original = await server.context.db
+        .selectFrom('books')
+        .select(['title_norm', 'search_text'])
+        .where('id', '=', dune)
+        .executeTakeFirstOrThrow();
+      const { title_norm } = searchColumns({ title: 'Zümrütdüne', author: '', isbn: null });
+      await withOtherConnection(async (other) => {
+        const heard = server.bookChanges.catalogue;
+        try {
+          await other.query(
+            'UPDATE books SET title = $1, title_norm = $2, search_text = $3 WHERE id = $4',
+            ['Zümrütdüne', title_norm, `${title_norm} ${original.search_text}`, dune],
+          );
+          await until(() => server.bookChanges.catalogue !== heard);
+          expect(await search('zumrutdune')).toEqual([dune]);
+        } finally {
+          await other.query('UPDATE books SET title_norm = $1, search_text = $2 WHERE id = $3', [
+            original.title_norm,
+            original.search_text,
+            dune,
+          ]);
+        }
+      });
+    },
+  );
+
   it.skipIf(!usingPostgres)(
     'trusts nothing kept while its listening connection is down, and listens again',
     async () => {
@@ -276,7 +325,7 @@ describe.skipIf(usingPostgres)('books kept in memory, SQLite', () => {
     const server = await startTestServer();
     try {
       const inFile = await sql<{ name: string }>`
-        SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'shelfmark_book_%'`.execute(
+        SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'shelfmark_%'`.execute(
         server.context.db,
       );
       const temporary = await sql<{ name: string }>`
@@ -287,6 +336,7 @@ describe.skipIf(usingPostgres)('books kept in memory, SQLite', () => {
       expect(temporary.rows.map((row) => row.name)).toEqual([
         'shelfmark_book_deleted',
         'shelfmark_book_updated',
+        'shelfmark_catalogue_changed',
       ]);
     } finally {
       await server.close();

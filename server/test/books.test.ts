@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENRES, booksResponseSchema, genresResponseSchema } from '../../src/api/contract';
+import { BookChanges } from '../db/bookChanges';
+import { createBookCache } from '../repos/bookCache';
 import { createBookSearch } from '../search/engine';
 import {
   FIXTURE_SEED,
@@ -151,20 +153,62 @@ describe('books', () => {
       },
       transformResult: async ({ result }) => result,
     });
-    const search = createBookSearch(counted, server.context.dialect);
+    // Books kept apart from the app's, over the counted handle: none is kept to begin with.
+    const books = createBookCache(counted, server.bookChanges);
+    const search = createBookSearch(counted, server.context.dialect, {
+      books,
+      changes: server.bookChanges,
+    });
     // Both words are catalogue words, but no book has both: the near spellings of each are
-    // the words themselves, so the catalogue is read once (title prefix, author prefix, page).
+    // the words themselves, so the catalogue is read once (title prefix, author prefix), and
+    // an empty page reads nothing.
     expect(await search.search('dune hobbit', 20, 0)).toEqual({ ids: [], total: 0 });
-    expect(bookReads).toHaveLength(3);
+    expect(bookReads).toHaveLength(2);
     bookReads.length = 0;
-    // A typo: the prefix reads for the word, again for its near spelling, then one page.
+    // A typo: the prefix reads for the word, again for its near spelling, then the page's
+    // books, which are not kept yet, in one read.
     expect((await search.search('Dnue', 20, 0)).total).toBe(2);
     expect(bookReads).toHaveLength(5);
-    // The same phrases again, with the catalogue unchanged: only the page (and its reads).
+    // The same phrases again, with the catalogue unchanged: the matches, the version and the
+    // books are all kept, so nothing is read.
     bookReads.length = 0;
     expect((await search.search('dnue', 20, 0)).total).toBe(2);
     expect(await search.search('dune hobbit', 20, 0)).toEqual({ ids: [], total: 0 });
-    expect(bookReads).toHaveLength(2);
+    expect(bookReads).toHaveLength(0);
+  });
+
+  it('searches the same way without memory: the version and the page read every time', async () => {
+    let versionReads = 0;
+    let bookReads = 0;
+    const counted = server.context.db.withPlugin({
+      transformQuery: ({ node }) => {
+        const from = JSON.stringify(node.kind === 'SelectQueryNode' ? node.from : null);
+        if (from.includes('"app_meta"')) versionReads += 1;
+        if (from.includes('"books"')) bookReads += 1;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    // Changes that are never heard: nothing kept may be trusted, so nothing is kept.
+    const deaf = new BookChanges();
+    const search = createBookSearch(counted, server.context.dialect, {
+      books: createBookCache(counted, deaf),
+      changes: deaf,
+    });
+    const app = (query: string, limit: number, offset: number) =>
+      server.context.search.search(query, limit, offset);
+    for (const [query, limit, offset] of [
+      ['dune', 20, 0],
+      ['dune', 1, 1],
+      ['Dnue', 20, 0],
+      ['tolkien', 2, 0],
+    ] as const) {
+      expect(await search.search(query, limit, offset)).toEqual(await app(query, limit, offset));
+    }
+    versionReads = 0;
+    bookReads = 0;
+    await search.search('dune', 20, 0);
+    expect([versionReads, bookReads]).toEqual([1, 1]);
   });
 
   it('pages search results with a total', async () => {

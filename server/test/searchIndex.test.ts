@@ -127,7 +127,8 @@ describe('search after catalogue writes', () => {
     });
     let pauses = 0;
     // The first load stops at its first pause (its text read, not yet indexed) until released.
-    const search = createBookSearch(server.context.db, server.context.dialect, {
+    const memory = { books: server.context.books, changes: server.bookChanges };
+    const search = createBookSearch(server.context.db, server.context.dialect, memory, {
       pause: async () => {
         pauses += 1;
         if (pauses === 1) await held;
