@@ -5,15 +5,18 @@ import type { BookChanges } from '../db/bookChanges';
 import type { Database } from '../db/schema';
 import { bookColumns, findBook, findBooks, toBook } from './books';
 
-/** The most memory the kept books may take: the 100k books of the synthetic set fit. */
-export const BOOK_CACHE_BYTES = 96 * 1024 * 1024;
+/**
+ * The most memory the kept books may take: the 100k books of the synthetic set fit, each with
+ * its JSON (about 130 MB by `keptBytes`).
+ */
+export const BOOK_CACHE_BYTES = 160 * 1024 * 1024;
 
 export interface BookCache {
   /** The book as `findBook` reads it now: kept, or read and kept. Callers must not change it. */
   find(id: number): Promise<Book | null>;
   /**
-   * The same book as JSON, in UTF-8: encoded once and kept with the book, so the cheapest call
-   * there is does not serialise and transcode the same text on every request.
+   * The same book as JSON, in UTF-8: encoded when the book is kept, so the cheapest call there
+   * is does not serialise and transcode the same text on every request.
    */
   json(id: number): Promise<Buffer | null>;
   /**
@@ -29,11 +32,42 @@ export interface BookCache {
   preload(): Promise<number>;
 }
 
-/** A kept book, and its JSON once a caller has asked for it. */
+/** Books read per statement at start. */
+const PRELOAD_SLICE = 10_000;
+
+/** The next most read books after `after` (by reads desc, then id), or the first ones. */
+function readSlice(
+  db: Kysely<Database>,
+  size: number,
+  after: { reads: number; id: number } | undefined,
+) {
+  let query = db
+    .selectFrom('books')
+    .select(bookColumns)
+    .orderBy('books.reads_count', 'desc')
+    .orderBy('books.id')
+    .limit(size);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('books.reads_count', '<', after.reads),
+        eb.and([eb('books.reads_count', '=', after.reads), eb('books.id', '>', after.id)]),
+      ]),
+    );
+  }
+  return query.execute();
+}
+
+/** A kept book and its JSON. */
 interface Kept {
   book: Book;
-  json?: Buffer;
+  json: Buffer;
 }
+
+const entryOf = (book: Book): Kept => ({
+  book: Object.freeze(book),
+  json: Buffer.from(JSON.stringify(book)),
+});
 
 /** About what a book takes in memory: its text at two bytes a character, and the object. */
 function bookBytes(book: Book): number {
@@ -43,7 +77,7 @@ function bookBytes(book: Book): number {
   return 2 * characters + 256;
 }
 
-const keptBytes = ({ book, json }: Kept) => bookBytes(book) + (json?.length ?? 0);
+const keptBytes = ({ book, json }: Kept) => bookBytes(book) + json.length;
 
 /**
  * Books by id, kept between reads. A book by id is the cheapest call there is, and reading its
@@ -56,17 +90,24 @@ const keptBytes = ({ book, json }: Kept) => bookBytes(book) + (json?.length ?? 0
  * kept, since it may predate the change. While changes cannot be heard nothing kept is served.
  * Books not found are not kept.
  */
+export interface BookCacheOptions {
+  /** The bound on memory, BOOK_CACHE_BYTES by default. */
+  maxBytes?: number;
+  /** Books read per statement by `preload`, PRELOAD_SLICE by default. */
+  preloadSlice?: number;
+}
+
 export function createBookCache(
   db: Kysely<Database>,
   changes: BookChanges,
-  maxBytes = BOOK_CACHE_BYTES,
+  { maxBytes = BOOK_CACHE_BYTES, preloadSlice = PRELOAD_SLICE }: BookCacheOptions = {},
 ): BookCache {
   const kept = new LRUCache<number, Kept>({ maxSize: maxBytes, sizeCalculation: keptBytes });
   changes.listen((id) => {
     if (id === null) kept.clear();
     else kept.delete(id);
   });
-  const keep = (book: Book) => kept.set(book.id, { book: Object.freeze(book) });
+  const keep = (entry: Kept) => kept.set(entry.book.id, entry);
 
   async function entry(id: number): Promise<Kept | null> {
     const readIn = changes.generation;
@@ -76,8 +117,8 @@ export function createBookCache(
     }
     const book = await findBook(db, id);
     if (!book) return null;
-    const read = { book: Object.freeze(book) };
-    if (readIn !== undefined && changes.generation === readIn) kept.set(id, read);
+    const read = entryOf(book);
+    if (readIn !== undefined && changes.generation === readIn) keep(read);
     return read;
   }
 
@@ -87,14 +128,7 @@ export function createBookCache(
     },
 
     async json(id) {
-      const found = await entry(id);
-      if (!found) return null;
-      if (!found.json) {
-        found.json = Buffer.from(JSON.stringify(found.book));
-        // Set again, so the bytes count against the bound; unless the book went meanwhile.
-        if (kept.peek(id) === found) kept.set(id, found);
-      }
-      return found.json;
+      return (await entry(id))?.json ?? null;
     },
 
     async many(ids, readAtMost) {
@@ -109,8 +143,9 @@ export function createBookCache(
       }
       if (missing.length > readAtMost) return undefined;
       for (const book of await findBooks(db, missing)) {
-        found.set(book.id, Object.freeze(book));
-        if (changes.generation === readIn) kept.set(book.id, { book });
+        const read = entryOf(book);
+        found.set(book.id, read.book);
+        if (changes.generation === readIn) keep(read);
       }
       return found;
     },
@@ -118,25 +153,24 @@ export function createBookCache(
     async preload() {
       const readIn = changes.generation;
       if (readIn === undefined) return 0;
-      // More rows than can fit are never read: no book takes less than the fixed part.
-      const rows = await db
-        .selectFrom('books')
-        .select(bookColumns)
-        .orderBy('books.reads_count', 'desc')
-        .orderBy('books.id')
-        .limit(Math.floor(maxBytes / bookBytes({} as Book)))
-        .execute();
-      if (changes.generation !== readIn) return 0;
       let bytes = 0;
-      const fitting = [];
-      for (const row of rows) {
-        const book = toBook(row);
-        bytes += bookBytes(book);
-        if (bytes > maxBytes) break;
-        fitting.push(book);
+      const fitting: Kept[] = [];
+      // In slices, most read first, so a catalogue far larger than the bound is not read whole.
+      for (let after: { reads: number; id: number } | undefined; ;) {
+        const rows = await readSlice(db, preloadSlice, after);
+        if (changes.generation !== readIn) return 0;
+        for (const row of rows) {
+          const read = entryOf(toBook(row));
+          bytes += keptBytes(read);
+          if (bytes > maxBytes) break;
+          fitting.push(read);
+        }
+        const last = fitting[fitting.length - 1];
+        if (rows.length < preloadSlice || bytes > maxBytes || !last) break;
+        after = { reads: last.book.reads, id: last.book.id };
       }
       // Least read first, so the most read are the last to make room for others.
-      for (let at = fitting.length - 1; at >= 0; at -= 1) keep(fitting[at] as Book);
+      for (let at = fitting.length - 1; at >= 0; at -= 1) keep(fitting[at] as Kept);
       return fitting.length;
     },
   };

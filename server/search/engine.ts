@@ -317,9 +317,10 @@ export function createBookSearch(
   const engine = dialect === 'postgres' ? postgresSearch() : sqliteSearch();
 
   /**
-   * The substring index of the catalogue version it was built from. Every search reads the
-   * version (one row, bumped by triggers in the transaction of any catalogue write, on either
-   * database), so this process never answers from text another process has changed.
+   * The substring index of the catalogue version it was built from. Every search uses the
+   * current version (one row, bumped by triggers in the transaction of any catalogue write, on
+   * either database; see `currentVersion`), so this process never answers from text another
+   * process has changed once that change is heard.
    */
   let loaded: { version: string; index: SubstringIndex } | undefined;
   let loading: { version: string; index: Promise<SubstringIndex> } | undefined;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOK_CHANGES_APPLICATION } from '../db/bookChanges';
-import { type BookCache, createBookCache } from '../repos/bookCache';
+import { type BookCache, type BookCacheOptions, createBookCache } from '../repos/bookCache';
 import { searchColumns } from '../search/normalise';
 import {
   type TestServer,
@@ -25,9 +25,9 @@ describe('books kept in memory (repos/bookCache.ts)', () => {
   afterAll(() => server.close());
 
   /** A cache of its own over the app's database and changes, counting the reads it makes. */
-  function countedCache(maxBytes?: number): { cache: BookCache; reads: () => number } {
+  function countedCache(options?: BookCacheOptions): { cache: BookCache; reads: () => number } {
     const counted = countingQueries(server.context.db);
-    const cache = createBookCache(counted.db, server.bookChanges, maxBytes);
+    const cache = createBookCache(counted.db, server.bookChanges, options);
     return { cache, reads: counted.queries };
   }
 
@@ -159,9 +159,9 @@ describe('books kept in memory (repos/bookCache.ts)', () => {
   it('preloads the most read books that fit, in one read', async () => {
     const { cache: probe } = countedCache();
     const book = await probe.find(dune);
-    // Room for about two books the size of Dune's.
-    const room = 2 * (2 * JSON.stringify(book).length + 256);
-    const { cache, reads } = countedCache(room);
+    // Room for about two books the size of Dune's, with their JSON.
+    const room = 2 * (3 * JSON.stringify(book).length + 256);
+    const { cache, reads } = countedCache({ maxBytes: room });
     const kept = await cache.preload();
     expect(kept).toBeGreaterThanOrEqual(1);
     expect(kept).toBeLessThanOrEqual(4);
@@ -177,6 +177,17 @@ describe('books kept in memory (repos/bookCache.ts)', () => {
     expect(reads()).toBe(1);
     await cache.find(mostRead[kept]!.id);
     expect(reads()).toBe(2);
+  });
+
+  it('preloads in slices, most read first, the same books as in one read', async () => {
+    const { cache: whole } = countedCache();
+    const { cache: sliced, reads } = countedCache({ preloadSlice: 3 });
+    const kept = await whole.preload();
+    expect(await sliced.preload()).toBe(kept);
+    expect(reads()).toBe(Math.floor(kept / 3) + 1);
+    const ids = await server.context.db.selectFrom('books').select('id').execute();
+    for (const { id } of ids) await sliced.find(id);
+    expect(reads()).toBe(Math.floor(kept / 3) + 1);
   });
 
   it('answers book by id from what it keeps, changed by a write at once', async () => {
