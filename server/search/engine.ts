@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Book } from '../../src/api/contract';
 import type { BookChanges } from '../db/bookChanges';
 import type { DialectName } from '../db/connect';
@@ -46,14 +46,8 @@ interface Ranked {
 /** A page's row: the book's columns. */
 type PageRow = Parameters<typeof toBook>[0];
 
-/** The dialect-specific reads: prefix candidates and the ranked page. */
+/** The dialect-specific reads: near spellings and the ranked page. */
 interface DialectSearch {
-  /** Books whose normalised column starts with `phrase` (at most PREFIX_CANDIDATES), ranked. */
-  prefix(
-    db: Kysely<Database>,
-    column: 'title_norm' | 'author_norm',
-    phrase: string,
-  ): Promise<Ranked[]>;
   /** Catalogue words sharing a deletion variant with the query's words, at most TERM_ROWS. */
   terms(db: Kysely<Database>, variants: string[]): Promise<{ term: string }[]>;
   /** The page of `candidates` by rank, then reads, then id, with every book column. */
@@ -96,55 +90,6 @@ function rankedPage(
     .orderBy('r.id');
   return ranked;
 }
-
-type NormColumn = 'b.title_norm' | 'b.author_norm';
-
-/**
- * Books whose column starts with the phrase, with their rank (exact title, title prefix,
- * author prefix: rankOf's first three) worked out by the database: the rows carry two
- * integers instead of two texts, and a book written since the index was built is ranked too.
- */
-function prefixRead(
-  db: Kysely<Database>,
-  column: NormColumn,
-  phrase: string,
-  starts: (column: NormColumn) => Expression<SqlBool>,
-) {
-  return db
-    .selectFrom('books as b')
-    .select((eb) => [
-      'b.id',
-      eb
-        .case()
-        .when('b.title_norm', '=', phrase)
-        .then(sql.lit(0))
-        .when(starts('b.title_norm'))
-        .then(sql.lit(1))
-        .else(sql.lit(2))
-        .end()
-        .as('rank'),
-    ])
-    .where(starts(column))
-    .limit(PREFIX_CANDIDATES);
-}
-
-// BINARY collation compares UTF-8 bytes: every string starting with `phrase` sorts between
-// `phrase` and `phrase` + the highest code point, so the plain index serves the range.
-const sqlitePrefix = (column: NormColumn) =>
-  reusable((db, phrase: string, low: string, high: string) =>
-    prefixRead(
-      db,
-      column,
-      phrase,
-      (ref) => sql<SqlBool>`(${sql.ref(ref)} >= ${low} AND ${sql.ref(ref)} < ${high})`,
-    ),
-  );
-
-// text_pattern_ops indexes serve LIKE 'prefix%' whatever the database collation.
-const postgresPrefix = (column: NormColumn) =>
-  reusable((db, phrase: string, pattern: string) =>
-    prefixRead(db, column, phrase, (ref) => sql<SqlBool>`${sql.ref(ref)} LIKE ${pattern}`),
-  );
 
 const TERM_ROWS = 500;
 
@@ -202,12 +147,7 @@ const postgresPage = reusable((db, literal: string, limit: number, offset: numbe
 );
 
 function sqliteSearch(): DialectSearch {
-  const prefixes = {
-    title_norm: sqlitePrefix('b.title_norm'),
-    author_norm: sqlitePrefix('b.author_norm'),
-  };
   return {
-    prefix: (db, column, phrase) => prefixes[column](db, phrase, phrase, `${phrase}\u{10FFFF}`),
     terms: (db, variants) => sqliteTerms(db, JSON.stringify(variants)),
     page: (db, candidates, limit, offset) =>
       sqlitePage(db, JSON.stringify(packCandidates(candidates)), limit, offset),
@@ -215,13 +155,7 @@ function sqliteSearch(): DialectSearch {
 }
 
 function postgresSearch(): DialectSearch {
-  const prefixes = {
-    title_norm: postgresPrefix('b.title_norm'),
-    author_norm: postgresPrefix('b.author_norm'),
-  };
   return {
-    // Normalised phrases hold letters, digits and spaces only: never a LIKE wildcard.
-    prefix: (db, column, phrase) => prefixes[column](db, phrase, `${phrase}%`),
     terms: (db, variants) => postgresTerms(db, variants),
     page: (db, candidates, limit, offset) =>
       postgresPage(db, `{${packCandidates(candidates).join(',')}}`, limit, offset),
@@ -390,25 +324,18 @@ export function createBookSearch(
   }
 
   /**
-   * Candidates come from three bounded sources (title prefix, author prefix, the books the
-   * substring index names), so a query matching half the catalogue costs the same as a rare
-   * one; the prefix reads make sure exact and prefix title matches are never cut off. The
-   * index's books are ranked here, where their text is known.
+   * Candidates come from three bounded sources of the index (title prefix, author prefix, the
+   * books holding every word), so a query matching half the catalogue costs the same as a rare
+   * one; the prefix sources make sure exact and prefix title matches are never cut off.
    */
-  async function candidates(
-    index: SubstringIndex,
-    groups: TokenGroup[],
-    phrase: string,
-  ): Promise<Ranked[]> {
-    const [byTitle, byAuthor] = await Promise.all([
-      engine.prefix(db, 'title_norm', phrase),
-      engine.prefix(db, 'author_norm', phrase),
-    ]);
+  function candidates(index: SubstringIndex, groups: TokenGroup[], phrase: string): Ranked[] {
     const ranks = new Map<number, number>();
-    for (const row of [...byTitle, ...byAuthor]) ranks.set(row.id, row.rank);
-    index.visitMatches(groups, SUBSTRING_CANDIDATES, (id, text) => {
+    const rank = (id: number, text: BookText) => {
       if (!ranks.has(id)) ranks.set(id, rankOf(text, phrase));
-    });
+    };
+    index.visitPrefixed('title_norm', phrase, PREFIX_CANDIDATES, rank);
+    index.visitPrefixed('author_norm', phrase, PREFIX_CANDIDATES, rank);
+    index.visitMatches(groups, SUBSTRING_CANDIDATES, rank);
     return Array.from(ranks, ([id, rank]) => ({ id, rank }));
   }
 
@@ -435,7 +362,7 @@ export function createBookSearch(
   /** The books matching every word, or else their near spellings, with their rank classes. */
   async function matches(version: string, words: string[], phrase: string): Promise<Ranked[]> {
     const index = await substringIndex(version);
-    const exact = await candidates(
+    const exact = candidates(
       index,
       words.map((word) => [word]),
       phrase,

@@ -1,7 +1,8 @@
 /**
  * An in-process index of the catalogue's normalised text: which books contain a word as a
- * substring. It holds only text (written by the seed and by imports that create books), no
- * counters, so ranking still reads reads_count from the database.
+ * substring, and which titles and authors start with a phrase. It holds only text (written by
+ * the seed and by imports that create books), no counters: pages are ordered by the read
+ * counts of the kept books (search/engine.ts).
  *
  * Why not the database's trigram index (FTS5 on SQLite, pg_trgm on PostgreSQL, measured on
  * 100k synthetic books): FTS5 MATCH alone took 0.8-1.0 ms per query word, merging the
@@ -95,6 +96,18 @@ function sortedUnion(lists: Int32Array[], limit: number): number[] {
   return positions;
 }
 
+/** Code unit order: every text starting with a prefix sits in one run of a sorted list. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Book positions ordered by one column of their text, then by position. */
+function orderBy(ranked: BookText[], column: keyof BookText): Int32Array {
+  const order = Int32Array.from(ranked.keys());
+  return order.sort(
+    (a, b) =>
+      compareText((ranked[a] as BookText)[column], (ranked[b] as BookText)[column]) || a - b,
+  );
+}
+
 export class SubstringIndex {
   /** One mark per book, reused by every union (searches run one at a time in a process). */
   private readonly marks: Uint8Array;
@@ -110,6 +123,8 @@ export class SubstringIndex {
     private readonly wordBooks: Int32Array[],
     /** Bigram and trigram -> ascending indexes of the words holding it. */
     private readonly grams: Map<number, Int32Array>,
+    /** Book positions by normalised title, and by normalised author. */
+    private readonly byColumn: Record<keyof BookText, Int32Array>,
   ) {
     this.marks = new Uint8Array(ids.length);
   }
@@ -163,7 +178,40 @@ export class SubstringIndex {
         for (const key of seen) add(key, index);
       }),
     );
-    return new SubstringIndex(ids, texts, ranked, words, wordBooks, grams);
+    await pause();
+    const byTitle = orderBy(ranked, 'title_norm');
+    await pause();
+    const byAuthor = orderBy(ranked, 'author_norm');
+    return new SubstringIndex(ids, texts, ranked, words, wordBooks, grams, {
+      title_norm: byTitle,
+      author_norm: byAuthor,
+    });
+  }
+
+  /**
+   * Visits the books whose `column` starts with `prefix`, at most `limit` of them, in the
+   * column's order: a binary search to the first, then the run of them.
+   */
+  visitPrefixed(
+    column: keyof BookText,
+    prefix: string,
+    limit: number,
+    visit: (id: number, text: BookText) => void,
+  ) {
+    const order = this.byColumn[column];
+    const textAt = (at: number) => this.ranked[order[at] as number] as BookText;
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (textAt(middle)[column] < prefix) low = middle + 1;
+      else high = middle;
+    }
+    for (let at = low; at < order.length && at < low + limit; at += 1) {
+      const text = textAt(at);
+      if (!text[column].startsWith(prefix)) break;
+      visit(this.ids[order[at] as number] as number, text);
+    }
   }
 
   /** The normalised title and author of a book, when the index holds it. */

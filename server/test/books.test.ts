@@ -160,15 +160,13 @@ describe('books', () => {
       changes: server.bookChanges,
     });
     // Both words are catalogue words, but no book has both: the near spellings of each are
-    // the words themselves, so the catalogue is read once (title prefix, author prefix), and
-    // an empty page reads nothing.
+    // the words themselves. Candidates come from the index, and an empty page reads nothing.
     expect(await search.search('dune hobbit', 20, 0)).toEqual({ ids: [], total: 0 });
-    expect(bookReads).toHaveLength(2);
-    bookReads.length = 0;
-    // A typo: the prefix reads for the word, again for its near spelling, then the page's
-    // books, which are not kept yet, in one read.
+    expect(bookReads).toHaveLength(0);
+    // A typo: its near spelling's candidates come from the index too, then the page's books,
+    // which are not kept yet, are read in one statement.
     expect((await search.search('Dnue', 20, 0)).total).toBe(2);
-    expect(bookReads).toHaveLength(5);
+    expect(bookReads).toHaveLength(1);
     // The same phrases again, with the catalogue unchanged: the matches, the version and the
     // books are all kept, so nothing is read.
     bookReads.length = 0;

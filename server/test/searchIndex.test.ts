@@ -9,7 +9,7 @@ const titles = (answer: { body: { books: { title: string }[] } }) =>
   answer.body.books.map((book) => book.title);
 
 describe('the in-process substring index', () => {
-  it('finds exactly the books whose text contains every group (checked against a scan)', async () => {
+  it('finds exactly the books whose text contains every group, or whose title or author starts with a prefix (checked against a scan)', async () => {
     const rng = random(5);
     const letters = 'abcdeıöü12';
     const word = (length: number) =>
@@ -38,6 +38,22 @@ describe('the in-process substring index', () => {
         .slice(0, cap);
       expect(index.match(groups, cap), JSON.stringify(groups)).toEqual(expected);
     }
+    for (let trial = 0; trial < 300; trial += 1) {
+      const column = trial % 2 === 0 ? 'title_norm' : 'author_norm';
+      const prefix = word(1 + rng.int(3));
+      const limit = 1 + rng.int(20);
+      const expected = rows
+        .filter((row) => row[column].startsWith(prefix))
+        .sort((a, b) => (a[column] < b[column] ? -1 : a[column] > b[column] ? 1 : a.id - b.id))
+        .slice(0, limit)
+        .map((row) => row.id);
+      const found: number[] = [];
+      index.visitPrefixed(column, prefix, limit, (id, text) => {
+        expect(text[column].startsWith(prefix)).toBe(true);
+        found.push(id);
+      });
+      expect(found, `${column} ${prefix}`).toEqual(expected);
+    }
     expect(index.textOf(7)).toEqual({
       title_norm: rows[0]?.title_norm,
       author_norm: rows[0]?.author_norm,
@@ -63,8 +79,9 @@ describe('building the substring index', () => {
       pauses += 1;
     });
     const whole = await SubstringIndex.build(rows);
-    // Two pauses in each pass over the books: the words, then the two posting-list visits.
-    expect(pauses).toBe(6);
+    // Two pauses in each pass over the books: the words, then the two posting-list visits;
+    // then one before each of the two prefix orders.
+    expect(pauses).toBe(8);
     for (const groups of [[['kitap12']], [['cilt3'], ['yazar7']], [['tap99'], ['zar1']]]) {
       const found = sliced.match(groups, 50);
       expect(found.length).toBeGreaterThan(0);
