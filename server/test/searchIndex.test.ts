@@ -80,12 +80,36 @@ describe('building the substring index', () => {
     });
     const whole = await SubstringIndex.build(rows);
     // Two pauses in each pass over the books: the words, then the two posting-list visits;
-    // then one before each of the two prefix orders.
-    expect(pauses).toBe(8);
+    // then, for each of the two prefix orders, one before each of its three slices' sorts and
+    // each of its three merges (5,000 + 5,000, 10 + nothing, 10,000 + 10).
+    expect(pauses).toBe(6 + 2 * (3 + 3));
     for (const groups of [[['kitap12']], [['cilt3'], ['yazar7']], [['tap99'], ['zar1']]]) {
       const found = sliced.match(groups, 50);
       expect(found.length).toBeGreaterThan(0);
       expect(found).toEqual(whole.match(groups, 50));
+    }
+    // Prefix runs that cross the sorted slices' bounds come out whole and in order.
+    const prefixed = (
+      index: SubstringIndex,
+      column: 'title_norm' | 'author_norm',
+      prefix: string,
+    ) => {
+      const ids: number[] = [];
+      index.visitPrefixed(column, prefix, 10_000, (id) => ids.push(id));
+      return ids;
+    };
+    const expected = (column: 'title_norm' | 'author_norm', prefix: string) =>
+      rows
+        .filter((row) => row[column].startsWith(prefix))
+        .sort((a, b) => (a[column] < b[column] ? -1 : a[column] > b[column] ? 1 : a.id - b.id))
+        .map((row) => row.id);
+    for (const [column, prefix] of [
+      ['title_norm', 'kitap9'],
+      ['title_norm', 'kitap1 '],
+      ['author_norm', 'yazar1'],
+    ] as const) {
+      expect(prefixed(sliced, column, prefix).length).toBeGreaterThan(5);
+      expect(prefixed(sliced, column, prefix)).toEqual(expected(column, prefix));
     }
   });
 });
