@@ -73,6 +73,8 @@ export function registerErrorHandler(app: FastifyInstance) {
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? '';
+  // Answered before any onRequest hook, so before the API's headers are set (securityHeaders.ts).
+  reply.header('cache-control', 'no-store');
   if (error.code === 'FST_ERR_BAD_URL') {
     return reply
       .code(HTTP_STATUS_BY_CODE[API_CODES.notFound])
