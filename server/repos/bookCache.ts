@@ -26,7 +26,7 @@ export interface BookCache {
    */
   many(ids: readonly number[], readAtMost: number): Promise<Map<number, Book> | undefined>;
   /**
-   * Reads the most read books, as many as fit, in one pass: a server starts with them kept
+   * Reads the most read books, as many as fit, in slices: a server starts with them kept
    * instead of reading each on its first call. Answers how many were kept.
    */
   preload(): Promise<number>;
@@ -79,17 +79,6 @@ function bookBytes(book: Book): number {
 
 const keptBytes = ({ book, json }: Kept) => bookBytes(book) + json.length;
 
-/**
- * Books by id, kept between reads. A book by id is the cheapest call there is, and reading its
- * one row in a busy server cost more than all of Fastify's work for the call (the bench: about
- * 45 of 95 us of CPU a call on SQLite, more on PostgreSQL).
- *
- * A kept book is dropped as soon as a change to it is heard (db/bookChanges.ts): at once for
- * this server's own writes, which are heard before the write's answer is sent, and within a
- * notification for another server's. A read that was under way while any book changed is not
- * kept, since it may predate the change. While changes cannot be heard nothing kept is served.
- * Books not found are not kept.
- */
 export interface BookCacheOptions {
   /** The bound on memory, BOOK_CACHE_BYTES by default. */
   maxBytes?: number;
@@ -97,6 +86,18 @@ export interface BookCacheOptions {
   preloadSlice?: number;
 }
 
+/**
+ * Books by id, kept between reads. A book by id is the cheapest call there is, and reading its
+ * one row in a busy server cost more than all of Fastify's work for the call (the bench: about
+ * 45 of 95 us of CPU a call on SQLite, more on PostgreSQL). Search orders its pages from the
+ * kept books too (search/engine.ts), so a page costs no statement when its books are kept.
+ *
+ * A kept book is dropped as soon as a change to it is heard (db/bookChanges.ts): at once for
+ * this server's own writes, which are heard before the write's answer is sent, and within a
+ * notification for another server's. A read that was under way while any book changed is not
+ * kept, since it may predate the change. While changes cannot be heard nothing kept is served.
+ * Books not found are not kept.
+ */
 export function createBookCache(
   db: Kysely<Database>,
   changes: BookChanges,
