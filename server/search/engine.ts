@@ -18,7 +18,7 @@ type TokenGroup = string[];
 /** The app_meta row that catalogue writes bump (migration 0006). */
 export const CATALOGUE_VERSION_KEY = 'catalogue_version';
 
-/** Candidates read per source; ranking happens over at most these many books. */
+/** Candidates taken per source; ranking happens over at most these many books. */
 const PREFIX_CANDIDATES = 100;
 export const SUBSTRING_CANDIDATES = 1000;
 
@@ -37,13 +37,13 @@ function rankOf(book: BookText, phrase: string): number {
   return 5;
 }
 
-/** A candidate and its rank class, as the page statement reads them. */
+/** A candidate and its rank class. */
 interface Ranked {
   id: number;
   rank: number;
 }
 
-/** A page's row: the book's columns. */
+/** A page statement's row: the book's columns. */
 type PageRow = Parameters<typeof toBook>[0];
 
 /** The dialect-specific reads: near spellings and the ranked page. */
