@@ -2,8 +2,16 @@
 // signed in where it applies, mobile profile with simulated throttling, median of N runs
 // (default 3). Prints one table: performance score, LCP, TBT and CLS per route.
 //
+// Every run is a cold first visit, as a reader or a search engine meets the site: the
+// origin's HTTP cache and storage are emptied before each run and no page of the app was
+// opened before it. A signed-in run keeps only the session entries a signed-in reader has in
+// localStorage (written from robots.txt, which loads none of the app). `--repeat` adds a
+// separate, labelled repeat-visit measurement: the same route opened once before, its cache
+// kept.
+//
 //   npm run lighthouse                 # build if stale, fresh database, 3 runs per route
 //   npm run lighthouse -- --runs 1     # quicker
+//   npm run lighthouse -- --repeat     # also the repeat visit, in columns of its own
 //   npm run lighthouse -- /explore     # only the routes whose path starts with this
 //   LIGHTHOUSE_SHIFTS=1                # lists the elements behind each layout shift
 //   LIGHTHOUSE_REPORTS=dir             # keeps each run's full report (JSON) in dir
@@ -20,6 +28,7 @@ const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
 const only = args.find((arg, index) => arg.startsWith('/') && args[index - 1] !== '--runs');
+const repeat = args.includes('--repeat');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3200);
 const debuggingPort = port + 1;
 const origin = `http://127.0.0.1:${port}`;
@@ -107,27 +116,41 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function measure(context, url, signedIn, session) {
+/** Empties the origin's storage and the browser's HTTP cache, then writes the session if any. */
+async function resetToColdVisit(page, entries) {
+  const cdp = await page.context().newCDPSession(page);
+  await page.goto(`${origin}/robots.txt`);
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await cdp.send('Network.clearBrowserCache');
+  await page.evaluate((values) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, entries);
+  await cdp.detach();
+}
+
+/**
+ * Median of `runs` Lighthouse runs of `url`. `cold`: every run starts from an empty cache and
+ * storage (but the session), with no earlier visit. Otherwise a repeat visit: the route is
+ * opened once first and the cache kept between runs.
+ */
+async function measure(context, url, signedIn, session, cold) {
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${origin}/`);
-  await page.evaluate(
-    ({ entries }) => {
-      localStorage.clear();
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    },
-    { entries: signedIn ? storedSession(session) : {} },
-  );
+  const entries = signedIn ? storedSession(session) : {};
+  await resetToColdVisit(page, entries);
+  if (!cold) await page.goto(url, { waitUntil: 'networkidle' });
   const results = [];
   // A run Lighthouse could not score (NO_NAVSTART on a cold browser, say) has no numbers: it is
   // not counted but run again, at most twice per route; a third stops the measurement.
   let unscored = 0;
   while (results.length < runs) {
+    if (cold && results.length + unscored > 0) await resetToColdVisit(page, entries);
     const result = await lighthouse(url, {
       port: debuggingPort,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      // Keeps the session written above (Lighthouse clears storage by default).
+      // The reset is ours (resetToColdVisit): Lighthouse's own would also drop the session.
       disableStorageReset: true,
     });
     const { audits, categories, runtimeError } = result.lhr;
@@ -139,7 +162,8 @@ async function measure(context, url, signedIn, session) {
       continue;
     }
     if (process.env.LIGHTHOUSE_REPORTS) {
-      const name = `${url.replace(/\W+/g, '_')}-${signedIn ? 'reader' : 'guest'}-${results.length}.json`;
+      const visit = cold ? 'cold' : 'repeat';
+      const name = `${url.replace(/\W+/g, '_')}-${signedIn ? 'reader' : 'guest'}-${visit}-${results.length}.json`;
       writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), result.report);
     }
     if (process.env.LIGHTHOUSE_SHIFTS) {
@@ -162,6 +186,8 @@ async function measure(context, url, signedIn, session) {
   };
 }
 
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
 const server = startServer();
 let browser;
 try {
@@ -173,14 +199,17 @@ try {
     ['/login', false],
     ['/register', false],
     ['/explore', false],
+    ['/explore?query=tolkien', false],
     ['/category/fantasy', false],
     [`/book/details?id=${session.bookId}`, false],
     [`/user/profile?id=${other?.id ?? session.user.id}`, false],
+    ['/accessibility', false],
     ['/social', false],
     ['/dashboard', true],
     [`/book/details?id=${session.bookId}`, true],
     ['/profile', true],
     ['/social', true],
+    ['/stats', true],
     ['/settings', true],
   ].filter(([route]) => !only || route.startsWith(only));
 
@@ -195,18 +224,32 @@ try {
 
   const rows = [];
   for (const [route, signedIn] of routes) {
-    const result = await measure(browser, `${origin}${route}`, signedIn, session);
-    rows.push({ route, who: signedIn ? 'reader' : 'guest', ...result });
+    const url = `${origin}${route}`;
+    const cold = await measure(browser, url, signedIn, session, true);
+    const again = repeat ? await measure(browser, url, signedIn, session, false) : undefined;
+    rows.push({ route, who: signedIn ? 'reader' : 'guest', cold, again });
     console.log(`measured ${route} (${signedIn ? 'reader' : 'guest'})`);
   }
 
-  console.log(`\nLighthouse, mobile, simulated throttling, median of ${runs} run(s)\n`);
-  console.log('| route | as | performance | LCP | TBT | CLS |');
-  console.log('| --- | --- | ---: | ---: | ---: | ---: |');
-  for (const row of rows) {
-    console.log(
-      `| ${row.route} | ${row.who} | ${row.score.toFixed(2)} | ${(row.lcp / 1000).toFixed(1)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} |`,
-    );
+  console.log(`\nLighthouse, mobile, simulated throttling, median of ${runs} run(s)`);
+  console.log('Cold first visit: empty cache and storage, no earlier page of the app.');
+  if (repeat) console.log('Repeat visit: the same route opened once before, its cache kept.');
+  console.log('');
+  const head = ['route', 'as', 'cold: performance', 'LCP', 'TBT', 'CLS'];
+  if (repeat) head.push('repeat visit: performance', 'LCP');
+  console.log(`| ${head.join(' | ')} |`);
+  console.log(`| --- | --- |${' ---: |'.repeat(head.length - 2)}`);
+  for (const { route, who, cold, again } of rows) {
+    const cells = [
+      `\`${route}\``,
+      who,
+      cold.score.toFixed(2),
+      seconds(cold.lcp),
+      `${Math.round(cold.tbt)} ms`,
+      cold.cls.toFixed(3),
+    ];
+    if (again) cells.push(again.score.toFixed(2), seconds(again.lcp));
+    console.log(`| ${cells.join(' | ')} |`);
   }
 } finally {
   await browser?.close();
