@@ -485,7 +485,7 @@ function endNotBeforeStart(end: string) {
 }
 
 /**
- * The reading journal (issue 15): one row per reading of a book by its reader, with partial
+ * The reading journal: one row per reading of a book by its reader, with partial
  * dates (date + precision), progress and a dated progress log; the reader's edition's page
  * count on the relation row and an optional catalogue page count on books. Every rule the
  * contract states about a stored reading is also a CHECK here, on both databases. Relations
@@ -608,7 +608,7 @@ const readingActivityIndexes: Migration = {
 };
 
 /**
- * Goals and statistics (issue 16): a reader's goals, one per period, and the years whose summary
+ * Goals and statistics: a reader's goals, one per period, and the years whose summary
  * page the reader made public. Statistics read the readings through `readings_user_finished`
  * (0010) and the indexes on stopped days and on each book's finishes added here. Safe to run again (see 0006).
  */
@@ -658,7 +658,7 @@ function goalsAndYears(dialect: DialectName): Migration {
 const IMPORT_SOURCES = `('goodreads', 'storygraph', 'shelfmark')`;
 
 /**
- * Import and export (issue 14). `imports` holds a reader's pending or applied import: the parsed
+ * Import and export. `imports` holds a reader's pending or applied import: the parsed
  * rows with how each was matched (JSON text), the preview computed from them once (so a status
  * poll does not read the rows), the reader's choices for uncertain rows, and the
  * progress of its resumable batches (`rows_done` moves in the transaction of each batch; a

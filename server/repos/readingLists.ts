@@ -6,7 +6,7 @@ import { bookColumns, toBook } from './books';
 import { type MentionRow, mentionsOf } from './mentions';
 
 /**
- * The journal's public reads (issue 15): read counts on a reader's books, a profile's
+ * The journal's public reads: read counts on a reader's books, a profile's
  * "Reading" tab and the social feed's reading activity. Nothing private leaves here: no
  * notes, DNF reasons or progress.
  */
