@@ -26,7 +26,7 @@ export const EXPORT_PAGE = 500;
 export async function* exportBooks(db: Db, userId: number): AsyncGenerator<ShelfmarkBookEntry[]> {
   let after = 0;
   for (;;) {
-    // Between pages, other readers' requests are served (a page is some 40 ms of work).
+    // Between pages, other readers' requests are served: on SQLite a page would hold them.
     if (after > 0) await yieldToRequests();
     const relations = await db
       .selectFrom('user_book_relations as r')
