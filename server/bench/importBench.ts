@@ -1,5 +1,5 @@
 /**
- * How long a 10,000-row Goodreads import takes on SQLite (issue 14: under 30 s on these
+ * How long a 10,000-row Goodreads import takes on SQLite (target: under 30 s on these
  * machines), through the API as a reader would: preview (decode, parse, match, store), then
  * confirm and poll until done; then both exports. A fresh temporary database with the seed.
  *   node --import tsx server/bench/importBench.ts          (ROWS=10000, DATABASE_URL optional)

@@ -72,7 +72,7 @@ export interface BookChangesFeed {
 }
 
 /**
- * SQLite: one server per file (README), so every change passes through this connection, and
+ * SQLite: one server per file (docs/operations.md), so every change passes through this connection, and
  * temporary triggers (this connection's alone, not in the file) report each changed book as
  * it is written, counters changed by other triggers included, and each move of the catalogue
  * version. Reads and writes share the connection one statement at a time, so no read sees a

@@ -437,7 +437,7 @@ function feedWindowIndex(dialect: DialectName): Migration {
  * index alone, in the feed's order (created_at, then id, newest first): the walk over
  * everyone's newest reviews (SQLite's reviews_newest, in this shape since 0015), and the read
  * per followed reader it falls back to. Before, the feed joined follows to all the followed
- * readers' reviews and sorted them (about 60 ms at 500 followed). The walk's query names no reader, so the per-reader read cannot pick its index.
+ * readers' reviews and sorted them all. The walk's query names no reader, so the per-reader read cannot pick its index.
  * And the followed readers' review counters, for the feed's total.
  */
 function feedIndexes(dialect: DialectName): Migration {
@@ -446,7 +446,7 @@ function feedIndexes(dialect: DialectName): Migration {
     sql`CREATE INDEX IF NOT EXISTS reviews_user_newest
       ON reviews (user_id, created_at DESC, id DESC)`,
     // The feed's total sums the followed readers' counters: 500 heap visits through the
-    // primary key (a bitmap scan each, 2.6 ms), 1.1 ms from this index alone.
+    // primary key (a bitmap scan each), under half that time from this index alone.
     sql`CREATE INDEX IF NOT EXISTS users_review_counts ON users (id) INCLUDE (reviews_count)`,
   ]);
 }
@@ -485,7 +485,7 @@ function endNotBeforeStart(end: string) {
 }
 
 /**
- * The reading journal (issue 15): one row per reading of a book by its reader, with partial
+ * The reading journal: one row per reading of a book by its reader, with partial
  * dates (date + precision), progress and a dated progress log; the reader's edition's page
  * count on the relation row and an optional catalogue page count on books. Every rule the
  * contract states about a stored reading is also a CHECK here, on both databases. Relations
@@ -608,7 +608,7 @@ const readingActivityIndexes: Migration = {
 };
 
 /**
- * Goals and statistics (issue 16): a reader's goals, one per period, and the years whose summary
+ * Goals and statistics: a reader's goals, one per period, and the years whose summary
  * page the reader made public. Statistics read the readings through `readings_user_finished`
  * (0010) and the indexes on stopped days and on each book's finishes added here. Safe to run again (see 0006).
  */
@@ -658,7 +658,7 @@ function goalsAndYears(dialect: DialectName): Migration {
 const IMPORT_SOURCES = `('goodreads', 'storygraph', 'shelfmark')`;
 
 /**
- * Import and export (issue 14). `imports` holds a reader's pending or applied import: the parsed
+ * Import and export. `imports` holds a reader's pending or applied import: the parsed
  * rows with how each was matched (JSON text), the preview computed from them once (so a status
  * poll does not read the rows), the reader's choices for uncertain rows, and the
  * progress of its resumable batches (`rows_done` moves in the transaction of each batch; a
@@ -795,8 +795,8 @@ function importsAndReaderBooks(dialect: DialectName): Migration {
 
 /**
  * The feed's total sums the followed readers' review counters (0007): on SQLite each of 500
- * followed readers was a visit to a whole users row (hashes, names, dates), about 300 us at
- * the bench; from this narrow index, about 200 us. PostgreSQL has its own since 0013.
+ * followed readers was a visit to a whole users row (hashes, names, dates); this narrow index
+ * made the sum a third cheaper at the bench. PostgreSQL has its own since 0013.
  */
 function userReviewCountsIndexSqlite(dialect: DialectName): Migration {
   return statementsOn('sqlite', dialect, [
@@ -810,7 +810,7 @@ function userReviewCountsIndexSqlite(dialect: DialectName): Migration {
  * over everyone's newest reviews sorted every run of equal dates again by id (a temporary
  * b-tree in its plan) and read more of the index than its budget. With the id second, as
  * PostgreSQL's has it (0013), the walk reads the index in order and stops at its budget: at the
- * bench (1M reviews, a walk of 464) the feed's page went from about 300-430 us to 190-220 us.
+ * bench (1M reviews) the feed's page cost a third to a half less (docs/performance.md).
  */
 function feedWindowOrderSqlite(dialect: DialectName): Migration {
   return statementsOn('sqlite', dialect, [
@@ -822,8 +822,8 @@ function feedWindowOrderSqlite(dialect: DialectName): Migration {
 /**
  * Each reader's number of reviews by the people they follow, kept by triggers in the
  * transaction of every review insert or delete and every follow or unfollow, so the feed's
- * total is one row instead of a sum over everyone followed (500 index visits, about 200 us of
- * SQLite at the bench; two thirds of the feed's database time under load). A review writes to
+ * total is one row instead of a sum over everyone followed (500 index visits: two thirds of
+ * the feed's database time under load at the bench). A review writes to
  * each of its author's followers: a review costs O(followers), a feed read O(1), and the
  * feed is read far more often than reviews are written.
  *

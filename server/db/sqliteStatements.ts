@@ -9,9 +9,9 @@ type Row = Record<string, unknown>;
 /**
  * Reads rows as arrays and names their values here. better-sqlite3 builds each row object in
  * C++, one property at a time through V8's API; building it in JavaScript from the array, by
- * a function made for the statement's columns, costs a fraction of that (a search page of 20
- * books: about 270 us as objects against about 130 us as arrays named here, measured at the
- * bench). The objects are the same: one key per column name, a later duplicate name winning.
+ * a function made for the statement's columns, costs a fraction of that (about half, for a
+ * search page of 20 books at the bench; docs/performance.md). The objects are the same: one
+ * key per column name, a later duplicate name winning.
  */
 function namedRows(statement: SQLite.Statement): SqliteStatement {
   const names = statement.columns().map((column) => column.name);
@@ -35,9 +35,9 @@ function namedRows(statement: SQLite.Statement): SqliteStatement {
 
 /**
  * The database as Kysely's SQLite driver sees it, with statements kept by their text. The
- * driver prepares every statement it runs; compiling the SQL each time was a measurable share
- * of a cheap read (a book by id: 8 us with a prepared statement, 19 us when prepared each
- * time). Safe because the driver runs one statement at a time to completion (`all` or `run`);
+ * driver prepares every statement it runs; compiling the SQL each time was more than half of
+ * a cheap read (a book by id at the bench; docs/performance.md). Safe because the driver runs
+ * one statement at a time to completion (`all` or `run`);
  * nothing here streams with `iterate`.
  */
 export function keptStatements(sqlite: SQLite.Database): SqliteDatabase {

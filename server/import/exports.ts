@@ -23,7 +23,7 @@ import {
 import type { PlanRow } from './preview';
 
 /**
- * The reader's exports (issue 14), produced as they are sent: the books are read a page at a
+ * The reader's exports, produced as they are sent: the books are read a page at a
  * time (repos/exports.ts) and written out before the next page is read.
  */
 

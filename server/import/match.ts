@@ -12,7 +12,7 @@ import { yieldToRequests } from '../db/yieldToRequests';
 import type { ImportRow } from './formats/row';
 
 /**
- * Matching an import's rows to catalogue books (issue 14):
+ * Matching an import's rows to catalogue books:
  * 1. A row with an ISBN is looked up by its ISBN-13 (an ISBN-10 converted), all of a file's
  *    ISBNs in one query. Found: matched by ISBN-13 or ISBN-10 (as the cell held it). Not found:
  *    the book is created; never a fuzzy match, since an ISBN names one edition exactly.

@@ -10,7 +10,7 @@ import { createdAuthor } from './match';
 import { type PlanRow, rowAction } from './preview';
 
 /**
- * Applies confirmed imports in resumable batches (issue 14). Each batch is one transaction that
+ * Applies confirmed imports in resumable batches. Each batch is one transaction that
  * first takes the import's row (`rows_done` must still be where this runner left it, and the
  * lease must be this runner's), then creates the batch's new books, applies its rows
  * (repos/importApply.ts) and moves `rows_done`; the last batch also applies the account data

@@ -146,7 +146,7 @@ function sendCompressed(reply: FastifyReply, page: RenderedPage) {
  * The server-side bundle, when the build made one, rendering on a thread of its own. React's
  * renderer runs each render inside an AsyncLocalStorage, and on Node 20 the first one turns on
  * promise hooks for the whole process, for good: every promise of every later API call then
- * paid for them (a book by id: about 8 of 45 us of CPU after a single page render, the bench).
+ * paid for them (book by id a sixth slower after a single page render; docs/performance.md).
  * On its own thread the hooks stay there, and a render no longer holds the request thread.
  * The request thread keeps the bundle's small helpers (the id rule, the first reviews call).
  */

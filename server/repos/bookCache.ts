@@ -88,8 +88,8 @@ export interface BookCacheOptions {
 
 /**
  * Books by id, kept between reads. A book by id is the cheapest call there is, and reading its
- * one row in a busy server cost more than all of Fastify's work for the call (the bench: about
- * 45 of 95 us of CPU a call on SQLite, more on PostgreSQL). Search orders its pages from the
+ * one row in a busy server cost more than all of Fastify's work for the call (the bench, on
+ * both databases; docs/performance.md). Search orders its pages from the
  * kept books too (search/engine.ts), so a page costs no statement when its books are kept.
  *
  * A kept book is dropped as soon as a change to it is heard (db/bookChanges.ts): at once for

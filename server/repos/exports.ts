@@ -11,7 +11,7 @@ import type {
 import { toReading } from './readingRows';
 
 /**
- * What a reader's exports read (issue 14): their books a page at a time, in book id order, each
+ * What a reader's exports read: their books a page at a time, in book id order, each
  * page in a fixed number of queries whatever its size, so an export streams a library of any
  * size without holding it. Each page is read on its own (no snapshot across pages): a change
  * made while an export runs may or may not be in it.
@@ -26,7 +26,7 @@ export const EXPORT_PAGE = 500;
 export async function* exportBooks(db: Db, userId: number): AsyncGenerator<ShelfmarkBookEntry[]> {
   let after = 0;
   for (;;) {
-    // Between pages, other readers' requests are served (a page is some 40 ms of work).
+    // Between pages, other readers' requests are served: on SQLite a page would hold them.
     if (after > 0) await yieldToRequests();
     const relations = await db
       .selectFrom('user_book_relations as r')

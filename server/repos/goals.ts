@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { conflict, forbidden, notFound } from '../domain/errors';
 
 /**
- * Reading goals (issue 16): one per (reader, period), with progress counted from the reader's
+ * Reading goals: one per (reader, period), with progress counted from the reader's
  * finished readings whose finish day falls in the period (re-reads count again).
  */
 

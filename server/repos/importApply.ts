@@ -11,7 +11,7 @@ import type { ShelfmarkAccount } from '../import/formats/shelfmark';
 import { type ReadingRow, dateColumns, startedOf } from './readingRows';
 
 /**
- * Applying an import's rows to a reader's journal (issue 14), a batch at a time inside the
+ * Applying an import's rows to a reader's journal, a batch at a time inside the
  * caller's transaction, by the journal's rules (repos/readings.ts): the relation rows are locked
  * first (one upsert for the batch, in book order), readings are added, then each relation
  * settles (`read` is "has a read reading", like and favourite need it, the book's read count

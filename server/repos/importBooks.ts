@@ -4,7 +4,7 @@ import { searchColumns } from '../search/normalise';
 import { indexSearchTerms } from '../search/terms';
 
 /**
- * The catalogue side of an import (issue 14): batched lookups for matching, and books created
+ * The catalogue side of an import: batched lookups for matching, and books created
  * from a reader's rows. Reader-added books are marked (`added_by_reader`), keep the row's facts
  * (title, authors, ISBN, publisher, pages, year) and no genre (''); two unique partial indexes
  * (migration 0012) make one exist per ISBN-13, or per normalised title + author without one,

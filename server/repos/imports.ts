@@ -12,7 +12,7 @@ import {
 } from '../import/preview';
 
 /**
- * A reader's imports (issue 14; table `imports`, migration 0012): stored at preview, choices
+ * A reader's imports (table `imports`, migration 0012): stored at preview, choices
  * recorded while previewed, confirmed once (status 'applying'), then applied in batches by
  * server/import/runner.ts, which moves `rows_done` in the transaction of each batch.
  */

@@ -6,7 +6,7 @@ import { bookColumns, toBook } from './books';
 import { type MentionRow, mentionsOf } from './mentions';
 
 /**
- * The journal's public reads (issue 15): read counts on a reader's books, a profile's
+ * The journal's public reads: read counts on a reader's books, a profile's
  * "Reading" tab and the social feed's reading activity. Nothing private leaves here: no
  * notes, DNF reasons or progress.
  */
@@ -160,9 +160,9 @@ export interface ActivityPage {
  * before the start of the same reading. One query for the page (each followed reader's newest
  * events of both kinds, sorted and cut, then joined to readers and books), one for the total
  * (one pass over the followed readers' readings; two index-only counts were slower on
- * PostgreSQL). At 500 followed readers with 100 dated readings each, the first page took about
- * 115 ms in SQLite and 135-195 ms in PostgreSQL when every event was sorted; now about 5 and
- * 22 ms, plus the total's 16 and 35-45 ms.
+ * PostgreSQL). Reading each followed reader's newest events as deep as the page goes, rather
+ * than sorting every event of everyone followed, keeps a first page cheap however long their
+ * histories (docs/performance.md has the figures).
  */
 export async function readingFeed(
   db: Db,

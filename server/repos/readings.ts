@@ -26,7 +26,7 @@ import {
 import { toRelation } from './relations';
 
 /**
- * The reading journal (issue 15; the rules are the contract's, src/api/contract/journal.ts).
+ * The reading journal (the rules are the contract's, src/api/contract/journal.ts).
  *
  * Readings are the source of truth for `read`: a reader's relation row has read = 1 exactly
  * when they have a reading in state 'read' of that book, and `books.reads_count` counts those

@@ -230,7 +230,7 @@ const feedCounts = reusable((db, userId: number) =>
  * The feed's page read per followed reader (PostgreSQL): each one's newest `depth` reviews
  * (offset + limit, enough for any page) from reviews_user_newest, then the page of those.
  * The join over all of a reader's followed reviews made the planner scan a whole follows
- * index and sort 50k rows (about 60 ms at 500 followed); this reads at most 500 x depth
+ * index and sort 50k rows at 500 followed; this reads at most 500 x depth
  * index entries.
  */
 const feedLateralRows = reusable(
@@ -270,14 +270,14 @@ const feedLateralRows = reusable(
  *
  * Each walked review asks the follows key whether its author is followed (`exists`), and the
  * page's ids are joined to their rows in the page's order, so the rows need no second sort.
- * At the bench (SQLite, 500 followed, a walk of 464) that took 190-220 us where `in` over a
- * list of the 500 followed and a sort of the joined rows took 230-265 us.
+ * At the bench (SQLite, 500 followed) that was cheaper than `in` over a list of the 500
+ * followed and a sort of the joined rows (docs/performance.md).
  *
  * The budget is written into the statement, one statement per power of two (windowBudget),
  * not sent as a value: PostgreSQL planned the statement again on every call when it could not
  * see how far the walk goes (its generic plan, costed for an unknown limit, never won), and
  * the plan it made each time joined the whole walk by hash. Told the budget, it keeps one plan
- * that walks newest-first and stops at the page: 0.31 ms a call instead of 0.72 at the bench.
+ * that walks newest-first and stops at the page, under half the cost a call at the bench.
  */
 const feedWindowRows = (budget: number) =>
   reusable((db, userId: number, limit: number, offset: number) => {
@@ -335,7 +335,7 @@ function feedWindow(budget: number) {
 
 /**
  * Reading per followed reader visits all their reviews (50k for a reader following 500
- * readers of 100 reviews, 0.3-0.6 ms in SQLite); walking everyone's newest reviews visits
+ * readers of 100 reviews); walking everyone's newest reviews visits
  * about page / share-of-reviews-followed of them (about 100 here). The walk is tried when it
  * should visit fewer reviews than the per-reader read, with 4x room; the review count is
  * estimated by the newest id (`reviews`, from feedCounts). PostgreSQL's per-reader read is a lateral join

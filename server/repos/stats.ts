@@ -11,7 +11,7 @@ import type { Database } from '../db/schema';
 import { goalForPeriod, toGoal } from './goals';
 
 /**
- * A reader's statistics (issue 16) for a calendar year or all time, in a fixed number of grouped
+ * A reader's statistics for a calendar year or all time, in a fixed number of grouped
  * queries whatever the size of the history: one for every aggregate over the finished readings
  * (buckets, genres, lengths, days to finish, re-reads), one for the longest, shortest and
  * page-less books, and small ones for ratings, DNFs, the years, the goal and the sharing flag.

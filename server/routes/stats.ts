@@ -8,7 +8,7 @@ import { readerStats, shareYear } from '../repos/stats';
 import { avatarUrl, findUser } from '../repos/users';
 import { defineRoute, paging } from './define';
 
-/** Goals and statistics (issue 16): the rules are the contract's, src/api/contract/stats.ts. */
+/** Goals and statistics: the rules are the contract's, src/api/contract/stats.ts. */
 export function statsRoutes(app: FastifyInstance, context: AppContext) {
   const { db, dialect } = context;
 

@@ -5,14 +5,14 @@
  * counts of the kept books (search/engine.ts).
  *
  * Why not the database's trigram index (FTS5 on SQLite, pg_trgm on PostgreSQL, measured on
- * 100k synthetic books): FTS5 MATCH alone took 0.8-1.0 ms per query word, merging the
- * doclists of every trigram of the word over every book, and the join to books 1.2-1.5 ms;
- * better-sqlite3 runs on the event loop, so search topped out near 300 req/s. A trigram index
- * over books held in memory was next (2 ms for common trigrams: their lists hold thousands of
- * books to check). This one indexes the catalogue's distinct words instead (about 8k title
+ * 100k synthetic books; figures in docs/performance.md): FTS5 MATCH merges the doclists of
+ * every trigram of the word over every book, then joins to books, and better-sqlite3 runs on
+ * the event loop, so search topped out near 300 req/s. A trigram index over books held in
+ * memory was next (slow for common trigrams: their lists hold thousands of books to check).
+ * This one indexes the catalogue's distinct words instead (about 8k title
  * words, 3k names and the ISBNs at 100k books): a query word is looked up among the words by
  * their trigrams, then the books of the matching words are read from per-word lists, so the
- * work follows the size of the answer, not of the catalogue (10-100 us).
+ * work follows the size of the answer, not of the catalogue.
  *
  * Query words never hold a space, so a word of the query is a substring of a book's text
  * exactly when it is a substring of one of the book's words.
@@ -102,7 +102,7 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /**
  * Sorts `items` by `compare`, awaiting `pause` between pieces of work of about BUILD_SLICE
  * items: runs of BUILD_SLICE sorted each, then merged pairwise. One sort of 100k titles held
- * the event loop for 150 ms.
+ * the event loop long enough to stall every other request.
  */
 async function sortInSlices(
   items: Int32Array,

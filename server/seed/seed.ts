@@ -73,7 +73,7 @@ const demoSchema = z.object({
   ),
   follows: z.array(z.tuple([z.string(), z.string()])),
   /**
-   * Dated readings (the journal, issue 15): `ended` is the finish of a read reading and the
+   * Dated readings (the journal): `ended` is the finish of a read reading and the
    * stop of a DNF one; `pageCount` is the reader's edition; `progress` the dated page log of a
    * reading in progress. A read book without a dated read reading gets an undated one.
    */

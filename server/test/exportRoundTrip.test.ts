@@ -5,7 +5,7 @@ import { type TestServer, bookIdBySource, call, register, startTestServer } from
 import { download, fixtureBytes, importFile, readerRows } from './importHelpers';
 
 /**
- * Export, import into a fresh account, export again (issue 14): the files are the same byte
+ * Export, import into a fresh account, export again: the files are the same byte
  * for byte apart from ids, the export's own time, the profile (another account) and the
  * relations' change times, which the import itself sets.
  */

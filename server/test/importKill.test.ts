@@ -1,4 +1,4 @@
-// A kill -9 in the middle of an import (issue 14): a real server process (server/main.ts, as
+// A kill -9 in the middle of an import: a real server process (server/main.ts, as
 // production starts it) applies a large import in batches; it is killed with SIGKILL while the
 // import runs. The database then holds whole batches only (the reader's shelves match the
 // recorded progress exactly); a restarted server resumes the import once its lease has run out,

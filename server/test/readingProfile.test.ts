@@ -23,7 +23,7 @@ import { day, month } from './partialDates';
 const UNKNOWN: PartialDate = { date: null, precision: 'unknown' };
 
 /**
- * The journal's public reads (issue 15): read counts on the read shelf, a profile's "Reading"
+ * The journal's public reads: read counts on the read shelf, a profile's "Reading"
  * tab and the social feed's reading activity.
  */
 describe('reading on profiles and in the feed', () => {

@@ -20,7 +20,7 @@ import { day, month, year } from './partialDates';
 type Answer = { http: number; body: { status: { code: string } } };
 const codes = (answer: Answer) => [answer.http, answer.body.status.code];
 
-/** Goals and statistics (issue 16), on the database the suite runs on. */
+/** Goals and statistics, on the database the suite runs on. */
 describe('goals and statistics', () => {
   let server: TestServer;
   let books: number[];

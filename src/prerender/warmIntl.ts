@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY } from '../i18n/locale';
 
 /**
  * The first number and date formats a page builds cost far more than any later one: Intl
- * loads its locale data then (about 45 ms on a 2-core laptop, several times that on a phone).
+ * loads its locale data then (a long task on a phone; docs/performance.md has the cost).
  * The app builds both while it takes a server-rendered page over, in one long task that holds
  * up the reader's first tap. This runs in the head instead, before the stylesheet, while the
  * browser waits for that stylesheet anyway: the time is spent where nothing else could run.

@@ -98,7 +98,7 @@ function ProfileView({
     bookTab('liked', 'user.tabs.liked', liked, 'user.empty.liked'),
     bookTab('favorites', 'user.tabs.favorites', favorites, 'user.empty.favorites'),
     bookTab('readlist', 'user.tabs.readlist', readList, 'user.empty.readlist'),
-    // After the spec's tabs: what the reader is reading now (issue 15).
+    // After the spec's tabs: what the reader is reading now.
     bookTab('reading', 'user.tabs.reading', reading, 'user.empty.reading'),
   ];
 

@@ -57,7 +57,7 @@ function OwnProfile({ user }: { user: PublicUser }) {
       intl.formatMessage({ id: 'profile.reviews.loading' }),
     ),
     bookTab('readlist', 'profile.tabs.readlist', readList, 'profile.empty.readlist'),
-    // After the spec's tabs: what the reader is reading now (issue 15).
+    // After the spec's tabs: what the reader is reading now.
     bookTab('reading', 'profile.tabs.reading', reading, 'profile.empty.reading'),
   ];
 

@@ -8,7 +8,7 @@ import { IMPORT_FILE_MAX_BYTES } from './importLimits';
 export * from './importLimits';
 
 /**
- * Import and export (issue 14): a reader brings their library from Goodreads, StoryGraph or
+ * Import and export: a reader brings their library from Goodreads, StoryGraph or
  * Shelfmark's own export, sees what will happen before anything is written, and takes
  * everything they own away again.
  *

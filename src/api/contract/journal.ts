@@ -28,7 +28,7 @@ import {
 export * from './journalRules';
 
 /**
- * The reading journal (issue 15): a status per (reader, book) and one reading per time the
+ * The reading journal: a status per (reader, book) and one reading per time the
  * reader read it, with partial dates, progress and a dated progress log.
  *
  * Readings are the source of truth; the spec's flags stay on the wire and are kept consistent

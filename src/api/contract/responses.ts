@@ -37,7 +37,7 @@ export type RelationResponse = z.infer<typeof relationResponseSchema>;
 
 /**
  * A toggle answers the new relation and the book with its new counts: no reload needed. Marking
- * read and the reading list also change the reader's journal (issue 15), so those two answer it
+ * read and the reading list also change the reader's journal, so those two answer it
  * as well (additive: absent on like and favourite).
  */
 export const relationChangeResponseSchema = envelope({

@@ -15,7 +15,7 @@ import {
 export * from './statsRules';
 
 /**
- * Goals and statistics (issue 16), computed from the reading journal.
+ * Goals and statistics, computed from the reading journal.
  *
  * - A **finished reading** is a reading in state 'read'. Goals and statistics count finished
  *   readings, so a re-read counts again (the screens say so).

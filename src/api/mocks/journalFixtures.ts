@@ -10,7 +10,7 @@ import type {
 } from '../contract/journal';
 import { FIXED_NOW, authorOf, bookSummaryOf, books, users } from './fixtures';
 
-/** Reading-journal fixtures (issue 15) for tests and, later, stories and MSW handlers. */
+/** Reading-journal fixtures for tests and, later, stories and MSW handlers. */
 
 export const day = (date: string): PartialDate => ({ date, precision: 'day' });
 

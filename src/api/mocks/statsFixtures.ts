@@ -12,7 +12,7 @@ import {
 import { FIXED_NOW, ada, bookSummaryOf, books } from './fixtures';
 
 /**
- * Goals and statistics fixtures (issue 16) for stories, MSW handlers and tests. A reader's
+ * Goals and statistics fixtures for stories, MSW handlers and tests. A reader's
  * statistics are computed from a small reading history by the rules of src/api/contract/stats.ts
  * (`statsFor`), so every total, bucket and list of a scenario agrees with the others, and a goal's
  * progress with the readings in its period (`goalOf`). The day is FIXED_NOW's: 2026-11-21.

@@ -126,7 +126,7 @@ const retry = {
 const errorOf = (error: unknown) => (isApiError(error) ? error.values : []);
 
 /**
- * Importing a library file (issue 14): `checking` for an import left under way (a preview
+ * Importing a library file: `checking` for an import left under way (a preview
  * waiting for confirm, or one applying: taken up in `previewed` or `applying`), else `idle`; a picked file is checked in the browser (a type
  * that is not CSV or JSON, an empty file, more than 20 MB: `rejected`, nothing sent), then
  * `uploading` (read as base64 and previewed by the server), `previewed` (`ready`, or

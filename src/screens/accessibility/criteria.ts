@@ -12,7 +12,7 @@ export const REVIEWED_ON = '2026-11-24';
 
 /**
  * Where readers send accessibility feedback: the deployment's address, set when it builds
- * (SHELFMARK_CONTACT_EMAIL, see the README's production layout).
+ * (SHELFMARK_CONTACT_EMAIL, see docs/operations.md, Deploy).
  */
 export const ACCESSIBILITY_CONTACT = __CONTACT_EMAIL__;
 
