@@ -1030,6 +1030,48 @@ function catalogueChangeNotices(dialect: DialectName): Migration {
   ]);
 }
 
+/**
+ * Password reset links (server/auth/passwordResets.ts): the SHA-256 of each token (the token has
+ * 256 random bits, so a plain hash is enough), its account, when it ends, and whether it was used
+ * or replaced by a newer one. Looked up by hash (unique), ended by account, pruned by expiry.
+ * Safe to run again (see 0006).
+ */
+function passwordResets(dialect: DialectName): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('password_resets')
+        .ifNotExists()
+        .addColumn('id', 'integer', (col) =>
+          dialect === 'postgres'
+            ? col.primaryKey().generatedByDefaultAsIdentity()
+            : col.primaryKey().autoIncrement(),
+        )
+        .addColumn('user_id', 'integer', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .addColumn('used_at', 'text')
+        .addColumn('replaced_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('password_resets_user')
+        .ifNotExists()
+        .on('password_resets')
+        .column('user_id')
+        .execute();
+      await db.schema
+        .createIndex('password_resets_expiry')
+        .ifNotExists()
+        .on('password_resets')
+        .column('expires_at')
+        .execute();
+    },
+  };
+}
+
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
 
@@ -1055,6 +1097,7 @@ class CodeMigrations implements MigrationProvider {
       '0017_review_counts_in_one_trigger': reviewCountsInOneTrigger(this.dialect),
       '0018_book_change_notices': bookChangeNotices(this.dialect),
       '0019_catalogue_change_notices': catalogueChangeNotices(this.dialect),
+      '0023_password_resets': passwordResets(this.dialect),
     };
   }
 }

@@ -12,6 +12,9 @@ const API_CODE_BY_KIND: Record<DomainErrorKind, ApiCode> = {
   conflict: API_CODES.conflict,
   rateLimited: API_CODES.rateLimited,
   wrongCredentials: API_CODES.wrongCredentials,
+  resetLinkInvalid: API_CODES.resetLinkInvalid,
+  resetLinkExpired: API_CODES.resetLinkExpired,
+  resetLinkUsed: API_CODES.resetLinkUsed,
 };
 
 type Thrown = FastifyError | ApiError | DomainError;
