@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { DEFAULT_TRANSACTION_RETRY, RetryingKysely } from './faults';
 import { namedStatements } from './postgresStatements';
 import { keptStatements } from './sqliteStatements';
 import {
@@ -26,6 +27,13 @@ export interface DatabaseConfig {
   poolSize?: number;
   /** Told about errors of idle PostgreSQL connections (the pool recovers by itself). */
   onIdleError?: (error: Error) => void;
+  /**
+   * Runs of a PostgreSQL write transaction that PostgreSQL rolls back with a deadlock or a
+   * serialization failure (db/faults.ts); 1 never runs one again.
+   */
+  transactionAttempts?: number;
+  /** Told each time a transaction is run again, with what PostgreSQL answered. */
+  onTransactionRetry?: (error: Error, attempt: number) => void;
 }
 
 export interface DatabaseHandle {
@@ -70,11 +78,18 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     // An idle client can lose its connection (database restart, admin termination); without
     // a listener pg would turn that into an uncaught exception. The pool replaces the client.
     pool.on('error', (error) => config.onIdleError?.(error));
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: namedStatements(pool, undefined, async () => feed?.caughtUp()),
-      }),
-    });
+    const db = new RetryingKysely<Database>(
+      {
+        dialect: new PostgresDialect({
+          pool: namedStatements(pool, undefined, async () => feed?.caughtUp()),
+        }),
+      },
+      {
+        ...DEFAULT_TRANSACTION_RETRY,
+        attempts: config.transactionAttempts ?? DEFAULT_TRANSACTION_RETRY.attempts,
+        onRetry: config.onTransactionRetry,
+      },
+    );
     return {
       db,
       dialect: 'postgres',
