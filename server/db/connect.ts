@@ -63,6 +63,9 @@ export function parsePoolSize(value: string | undefined): number {
   return Number(text);
 }
 
+/** How long taking a PostgreSQL connection may wait before the request is told to try again. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 /** The most of the SQLite file read through a memory map. */
 const MMAP_BYTES = 1024 * 1024 * 1024;
 
@@ -74,6 +77,11 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: config.poolSize ?? DEFAULT_POOL_SIZE,
+      // A request waiting for a connection (all in use, or a server that does not answer)
+      // gives up and answers "try again" (code 10) instead of waiting without end.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A server gone without closing the socket (a host or network failure) is noticed.
+      keepAlive: true,
     });
     // An idle client can lose its connection (database restart, admin termination); without
     // a listener pg would turn that into an uncaught exception. The pool replaces the client.

@@ -194,11 +194,11 @@ describe.skipIf(!usingPostgres)('an import and a review crossing on PostgreSQL',
     ).toEqual([]);
   }
 
-  it('without retries the review meets the deadlock (40P01) and fails', async () => {
+  it('without retries the review meets the deadlock (40P01) and is asked to try again', async () => {
     const { server, logged } = await startServer(1);
     close = server.close;
     const { answer, done } = await cross(server);
-    expect([answer.http, answer.body.status.code]).toEqual([500, '9']);
+    expect([answer.http, answer.body.status.code]).toEqual([503, '10']);
     expect(logged.some((line) => line.includes('"code":"40P01"'))).toBe(true);
     expect(done.status).toBe('done');
     await countersTrue(server);
