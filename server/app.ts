@@ -92,6 +92,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   let log: FastifyInstance['log'] | undefined;
   const handle = openDatabase({
     onIdleError: (error) => log?.warn({ err: error }, 'idle database connection failed'),
+    onTransactionRetry: (error, attempt) =>
+      log?.warn(
+        { err: error, attempt },
+        'transaction rolled back by the database; running it again',
+      ),
     ...options.database,
   });
   try {
