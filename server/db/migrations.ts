@@ -1072,6 +1072,33 @@ function passwordResets(dialect: DialectName): Migration {
   };
 }
 
+/**
+ * The unit a reader last logged a book's progress in ('pages' or 'percent'; null before the
+ * first update), on the relation row so it follows the reader across devices and re-reads.
+ * Safe to run again, like 0009's page count.
+ */
+function progressUnit(dialect: DialectName): Migration {
+  const column = `progress_unit text CHECK (progress_unit IS NULL OR progress_unit IN ('pages', 'percent'))`;
+  return {
+    async up(db: AnyDb) {
+      if (dialect === 'postgres') {
+        await sql
+          .raw(`ALTER TABLE user_book_relations ADD COLUMN IF NOT EXISTS ${column}`)
+          .execute(db);
+        return;
+      }
+      const { rows } = await sql<{
+        name: string;
+      }>`SELECT name FROM pragma_table_info('user_book_relations') WHERE name = 'progress_unit'`.execute(
+        db,
+      );
+      if (rows.length === 0) {
+        await sql.raw(`ALTER TABLE user_book_relations ADD COLUMN ${column}`).execute(db);
+      }
+    },
+  };
+}
+
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
 
@@ -1097,6 +1124,7 @@ class CodeMigrations implements MigrationProvider {
       '0017_review_counts_in_one_trigger': reviewCountsInOneTrigger(this.dialect),
       '0018_book_change_notices': bookChangeNotices(this.dialect),
       '0019_catalogue_change_notices': catalogueChangeNotices(this.dialect),
+      '0021_progress_unit': progressUnit(this.dialect),
       '0023_password_resets': passwordResets(this.dialect),
     };
   }

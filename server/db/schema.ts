@@ -83,9 +83,12 @@ export interface RelationsTable {
   read_list: Flag;
   /** Pages of the reader's edition (migration 0009); null: the catalogue's. */
   page_count: number | null;
+  /** The unit the reader last logged this book's progress in (migration 0021). */
+  progress_unit: ProgressUnitValue | null;
   updated_at: string;
 }
 
+export type ProgressUnitValue = 'pages' | 'percent';
 export type ReadingStateValue = 'reading' | 'paused' | 'read' | 'dnf';
 export type PrecisionValue = 'day' | 'month' | 'year' | 'unknown';
 
