@@ -1030,75 +1030,6 @@ function catalogueChangeNotices(dialect: DialectName): Migration {
   ]);
 }
 
-/**
- * Password reset links (server/auth/passwordResets.ts): the SHA-256 of each token (the token has
- * 256 random bits, so a plain hash is enough), its account, when it ends, and whether it was used
- * or replaced by a newer one. Looked up by hash (unique), ended by account, pruned by expiry.
- * Safe to run again (see 0006).
- */
-function passwordResets(dialect: DialectName): Migration {
-  return {
-    async up(db: AnyDb) {
-      await db.schema
-        .createTable('password_resets')
-        .ifNotExists()
-        .addColumn('id', 'integer', (col) =>
-          dialect === 'postgres'
-            ? col.primaryKey().generatedByDefaultAsIdentity()
-            : col.primaryKey().autoIncrement(),
-        )
-        .addColumn('user_id', 'integer', (col) =>
-          col.notNull().references('users.id').onDelete('cascade'),
-        )
-        .addColumn('token_hash', 'text', (col) => col.notNull().unique())
-        .addColumn('created_at', 'text', (col) => col.notNull())
-        .addColumn('expires_at', 'text', (col) => col.notNull())
-        .addColumn('used_at', 'text')
-        .addColumn('replaced_at', 'text')
-        .execute();
-      await db.schema
-        .createIndex('password_resets_user')
-        .ifNotExists()
-        .on('password_resets')
-        .column('user_id')
-        .execute();
-      await db.schema
-        .createIndex('password_resets_expiry')
-        .ifNotExists()
-        .on('password_resets')
-        .column('expires_at')
-        .execute();
-    },
-  };
-}
-
-/**
- * The unit a reader last logged a book's progress in ('pages' or 'percent'; null before the
- * first update), on the relation row so it follows the reader across devices and re-reads.
- * Safe to run again, like 0009's page count.
- */
-function progressUnit(dialect: DialectName): Migration {
-  const column = `progress_unit text CHECK (progress_unit IS NULL OR progress_unit IN ('pages', 'percent'))`;
-  return {
-    async up(db: AnyDb) {
-      if (dialect === 'postgres') {
-        await sql
-          .raw(`ALTER TABLE user_book_relations ADD COLUMN IF NOT EXISTS ${column}`)
-          .execute(db);
-        return;
-      }
-      const { rows } = await sql<{
-        name: string;
-      }>`SELECT name FROM pragma_table_info('user_book_relations') WHERE name = 'progress_unit'`.execute(
-        db,
-      );
-      if (rows.length === 0) {
-        await sql.raw(`ALTER TABLE user_book_relations ADD COLUMN ${column}`).execute(db);
-      }
-    },
-  };
-}
-
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
 
@@ -1124,8 +1055,6 @@ class CodeMigrations implements MigrationProvider {
       '0017_review_counts_in_one_trigger': reviewCountsInOneTrigger(this.dialect),
       '0018_book_change_notices': bookChangeNotices(this.dialect),
       '0019_catalogue_change_notices': catalogueChangeNotices(this.dialect),
-      '0021_progress_unit': progressUnit(this.dialect),
-      '0023_password_resets': passwordResets(this.dialect),
     };
   }
 }

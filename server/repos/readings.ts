@@ -9,7 +9,6 @@ import {
   PROGRESS_LOG_MAX,
   UNKNOWN_DATE,
   comparePartialDates,
-  completeProgress,
 } from '../../src/api/contract';
 import type { Database, Flag, ReadingStateValue, ReadingsTable } from '../db/schema';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors';
@@ -131,7 +130,6 @@ export async function loadJournals(
         ...bookColumns,
         'books.page_count as book_page_count',
         'r.page_count as edition_page_count',
-        'r.progress_unit',
         'r.read',
         'r.liked',
         'r.favorite',
@@ -170,7 +168,6 @@ export async function loadJournals(
         book_id: row.id,
         status: deriveStatus(readings, row.read_list === 1),
         page_count: row.edition_page_count ?? row.book_page_count,
-        progress_unit: row.progress_unit,
         read_count: readings.filter((reading) => reading.state === 'read').length,
         readings: readings.map(toReading),
         updates: current
@@ -479,13 +476,15 @@ export async function updateProgress(
       .where('id', '=', reading.book_id)
       .executeTakeFirstOrThrow();
     const pageCount = locked.page_count ?? book.page_count;
-    if (input.pages !== undefined && pageCount !== null && input.pages > pageCount) {
+    let pages = input.pages ?? null;
+    let percent = input.percent ?? null;
+    if (pages !== null && pageCount !== null && pages > pageCount) {
       throw invalid([`pages: must be at most ${pageCount}, the book's page count`]);
     }
-    const { pages, percent } = completeProgress(
-      { pages: input.pages ?? null, percent: input.percent ?? null },
-      pageCount,
-    );
+    if (pageCount !== null) {
+      if (pages !== null) percent = Math.round((pages * 100) / pageCount);
+      else if (percent !== null) pages = Math.round((percent * pageCount) / 100);
+    }
 
     const saved = await trx
       .insertInto('progress_updates')
@@ -502,14 +501,6 @@ export async function updateProgress(
         updated_at: now,
       })
       .where('id', '=', reading.id)
-      .execute();
-    // The unit sent is the one the dialog opens in next time. `updated_at` stays: the
-    // shelves are ordered by it, and the unit is no shelf change.
-    await trx
-      .updateTable('user_book_relations')
-      .set({ progress_unit: input.pages !== undefined ? 'pages' : 'percent' })
-      .where('user_id', '=', userId)
-      .where('book_id', '=', reading.book_id)
       .execute();
     // Resuming is starting again: the book leaves the reading list, as set-status does.
     await settle(trx, userId, reading.book_id, locked, resumes ? 0 : 'keep', now);

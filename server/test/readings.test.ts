@@ -117,7 +117,6 @@ describe('reading journal', () => {
       book_id: hobbit,
       status: null,
       page_count: null,
-      progress_unit: null,
       read_count: 0,
       readings: [],
       updates: [],
@@ -220,60 +219,6 @@ describe('reading journal', () => {
     // Progress on a finished reading is refused.
     const late = await journal('update-progress', { reading_id: readingId, percent: 90 }, token);
     expect(codes(late)).toEqual([403, '4']);
-  });
-
-  it('remembers the unit progress was last logged in, per book and per reader', async () => {
-    const { token } = await register(server, 'unit_reader');
-    const other = await register(server, 'unit_other');
-    const started = await change('set-status', { book_id: hobbit, status: 'reading' }, token);
-    expect(started.journal.progress_unit).toBeNull();
-    const readingId = started.journal.readings[0]?.id as number;
-
-    // A page without a page count is kept as a page: no share of the book is claimed.
-    const page = await progress({ reading_id: readingId, pages: 40 }, token);
-    expect(page.update).toMatchObject({ pages: 40, percent: null });
-    expect(page.journal.progress_unit).toBe('pages');
-
-    await journal('set-page-count', { book_id: hobbit, page_count: 300 }, token);
-    const percent = await progress({ reading_id: readingId, percent: 40 }, token);
-    expect(percent.journal.readings[0]?.progress).toEqual({ pages: 120, percent: 40 });
-    expect(percent.journal.progress_unit).toBe('percent');
-    expect((await getJournal(hobbit, token)).progress_unit).toBe('percent');
-
-    // A refused update changes nothing, the unit included.
-    const beyond = await journal('update-progress', { reading_id: readingId, pages: 301 }, token);
-    expect(codes(beyond)).toEqual([400, '1']);
-    expect((await getJournal(hobbit, token)).progress_unit).toBe('percent');
-
-    // The unit belongs to the book, not the reading: a re-read opens in it too; the dashboard
-    // carries it; it is the reader's own.
-    await change('set-status', { book_id: hobbit, status: 'read' }, token);
-    const again = await change('set-status', { book_id: hobbit, status: 'reading' }, token);
-    expect(again.journal.progress_unit).toBe('percent');
-    const current = await journal('get/current', {}, token);
-    const listed = currentReadingsResponseSchema.parse(current.body).journals;
-    expect(listed.find((item) => item.book_id === hobbit)?.progress_unit).toBe('percent');
-    expect((await getJournal(hobbit, other.token)).progress_unit).toBeNull();
-    const row = await server.context.db
-      .selectFrom('user_book_relations')
-      .select(['progress_unit'])
-      .where('book_id', '=', hobbit)
-      .where('user_id', '=', other.user.id)
-      .executeTakeFirst();
-    expect(row?.progress_unit ?? null).toBeNull();
-  });
-
-  it('refuses a unit the contract does not know in the database itself', async () => {
-    const { token, user } = await register(server, 'unit_checker');
-    await change('set-status', { book_id: madonna, status: 'want_to_read' }, token);
-    await expect(
-      server.context.db
-        .updateTable('user_book_relations')
-        .set({ progress_unit: 'chapters' as never })
-        .where('user_id', '=', user.id)
-        .where('book_id', '=', madonna)
-        .execute(),
-    ).rejects.toThrow();
   });
 
   it('re-reads: read stays, like stays, finishing again counts two reads', async () => {

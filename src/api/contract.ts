@@ -10,4 +10,3 @@ export * from './contract/routes';
 export * from './contract/journal';
 export * from './contract/stats';
 export * from './contract/imports';
-export * from './contract/passwordResetRules';

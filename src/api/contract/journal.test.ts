@@ -5,7 +5,6 @@ import { apiRoutes } from './routes';
 import {
   bookJournalSchema,
   comparePartialDates,
-  completeProgress,
   currentReading,
   isCalendarDate,
   journalRoutes,
@@ -69,47 +68,6 @@ describe('comparePartialDates', () => {
     expect(comparePartialDates(month('2019-03-01'), day('2019-03-25'))).toBe(0);
     expect(comparePartialDates(month('2019-02-01'), day('2019-03-25'))).toBe(-1);
     expect(comparePartialDates(unknown, day('2019-03-25'))).toBeNull();
-  });
-});
-
-describe('completeProgress', () => {
-  it('derives the other unit from the page count, rounding to whole numbers', () => {
-    expect(completeProgress({ pages: 120, percent: null }, 300)).toEqual({
-      pages: 120,
-      percent: 40,
-    });
-    expect(completeProgress({ pages: null, percent: 40 }, 300)).toEqual({
-      pages: 120,
-      percent: 40,
-    });
-    expect(completeProgress({ pages: 1, percent: null }, 3)).toEqual({ pages: 1, percent: 33 });
-    expect(completeProgress({ pages: null, percent: 50 }, 15)).toEqual({ pages: 8, percent: 50 });
-  });
-
-  it('keeps what is known and derives nothing without a page count', () => {
-    expect(completeProgress({ pages: 120, percent: null }, null)).toEqual({
-      pages: 120,
-      percent: null,
-    });
-    expect(completeProgress({ pages: null, percent: 40 }, null)).toEqual({
-      pages: null,
-      percent: 40,
-    });
-    expect(completeProgress({ pages: null, percent: null }, 300)).toEqual({
-      pages: null,
-      percent: null,
-    });
-  });
-
-  it('never claims more than 100% (a page count lowered after the update)', () => {
-    expect(completeProgress({ pages: 350, percent: null }, 300)).toEqual({
-      pages: 350,
-      percent: 100,
-    });
-  });
-
-  it('keeps both values when both are known', () => {
-    expect(completeProgress({ pages: 10, percent: 90 }, 300)).toEqual({ pages: 10, percent: 90 });
   });
 });
 

@@ -33,31 +33,6 @@ export const NOTE_MAX = 2000;
 export const PROGRESS_LOG_MAX = 20;
 export const DNF_REASON_MAX = 500;
 
-/** The units a reader logs progress in: a page number or a percentage of the book. */
-export const PROGRESS_UNITS = ['pages', 'percent'] as const;
-export type ProgressUnit = (typeof PROGRESS_UNITS)[number];
-
-/**
- * Progress in both units as far as the page count allows: a known value is kept, the missing
- * one is derived (rounded to a whole number). Without a page count nothing is derived, so a
- * page stays a page with no share of the book claimed. A derived percentage stops at 100, as
- * a page above a page count that was lowered afterwards is still the whole book. The one
- * conversion the server, the mocks, the machines and the screens call.
- */
-export function completeProgress(
-  progress: { pages: number | null; percent: number | null },
-  pageCount: number | null,
-): { pages: number | null; percent: number | null } {
-  const count = pageCount !== null && pageCount > 0 ? pageCount : null;
-  const { pages, percent } = progress;
-  return {
-    pages: pages ?? (percent !== null && count ? Math.round((percent * count) / 100) : null),
-    percent:
-      percent ??
-      (pages !== null && count ? Math.min(100, Math.round((pages * 100) / count)) : null),
-  };
-}
-
 const PREFIX_LENGTH: Record<Exclude<DatePrecision, 'unknown'>, number> = {
   year: 4,
   month: 7,

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { completeProgress, type Reading } from '../../api/contract';
+import type { Reading } from '../../api/contract';
 import { cx } from '../../lib/cx';
 import { Button } from '../Button';
 import { ProgressBar } from '../ProgressBar';
@@ -24,8 +24,13 @@ export interface ReadingProgressProps {
 
 /** Pages and percent as far as they are known, each derived from the other with a page count. */
 function known(reading: Reading, pageCount: number | null) {
+  const { pages, percent } = reading.progress;
   const count = pageCount !== null && pageCount > 0 ? pageCount : null;
-  return { count, ...completeProgress(reading.progress, count) };
+  return {
+    count,
+    pages: pages ?? (percent !== null && count ? Math.round((percent * count) / 100) : null),
+    percent: percent ?? (pages !== null && count ? Math.round((pages * 100) / count) : null),
+  };
 }
 
 /**
@@ -45,7 +50,10 @@ export function ReadingProgress({
   const { count, pages, percent } = known(reading, pageCount);
   const summary =
     count !== null && pages !== null && percent !== null
-      ? intl.formatMessage({ id: 'journal.progress.pages' }, { pages, pageCount: count, percent })
+      ? intl.formatMessage(
+          { id: 'journal.progress.pages' },
+          { pages, pageCount: count, percent: Math.min(100, percent) },
+        )
       : percent !== null
         ? intl.formatMessage({ id: 'journal.progress.percent' }, { percent })
         : pages !== null

@@ -8,7 +8,6 @@ import {
   type SetStatusBody,
   type UpdateProgressBody,
   type UpdateReadingBody,
-  completeProgress,
 } from '../../contract';
 import { PROGRESS_LOG_MAX, UNKNOWN_DATE, isActiveState } from '../../contract/journal';
 import { ada, books, relation } from '../fixtures';
@@ -128,10 +127,12 @@ export function journalWorld(initial: BookJournal[] = []) {
     if (!isActiveState(target.state)) return 'ended' as const;
     const count = value.page_count;
     if (body.pages !== undefined && count !== null && body.pages > count) return 'range' as const;
-    const { pages, percent } = completeProgress(
-      { pages: body.pages ?? null, percent: body.percent ?? null },
-      count,
-    );
+    const pages =
+      body.pages ??
+      (count && body.percent !== undefined ? Math.round((body.percent * count) / 100) : null);
+    const percent =
+      body.percent ??
+      (count && body.pages !== undefined ? Math.round((body.pages * 100) / count) : null);
     nextId += 1;
     const update = progressUpdate(nextId, target.id, { pages, percent });
     const moved: Reading = {
@@ -143,10 +144,7 @@ export function journalWorld(initial: BookJournal[] = []) {
     const next = store(
       value.book_id,
       value.readings.map((item) => (item.id === target.id ? moved : item)),
-      {
-        updates: [update, ...value.updates].slice(0, PROGRESS_LOG_MAX),
-        progress_unit: body.pages !== undefined ? 'pages' : 'percent',
-      },
+      { updates: [update, ...value.updates].slice(0, PROGRESS_LOG_MAX) },
     );
     return { update, journal: next };
   };
