@@ -109,6 +109,20 @@ function describeFocus(stateOpeners: string[]): FocusStop {
         via: `outline on <${node.tagName.toLowerCase()}>`,
       });
     }
+    // A field shows focus as a border in the ring's colour with a halo around it (field.module.css):
+    // together they are the indicator, as wide as both, in the border's colour.
+    const border = parse(style.borderTopColor);
+    const halo = /(-?[\d.]+)px\s*$/.exec(
+      style.boxShadow.replace(/rgba?\([^)]*\)|color\([^)]*\)/g, '').trim(),
+    );
+    if (depth === 0 && border && border.a >= 1 && halo?.[1] && style.boxShadow !== 'none') {
+      rings.push({
+        colour: css(border),
+        width: parseFloat(style.borderTopWidth) + parseFloat(halo[1]),
+        background: css(outside),
+        via: `border and halo on <${node.tagName.toLowerCase()}>`,
+      });
+    }
     if (style.boxShadow !== 'none') {
       for (const shadow of style.boxShadow.split(/,(?![^(]*\))/)) {
         const colour = parse(shadow);
@@ -242,21 +256,21 @@ async function firstBook(page: Page) {
   return book;
 }
 
-const GUEST_ROUTES: [url: string, ready: string | RegExp][] = [
-  ['/', /Shelfmark|shelf/i],
-  ['/login', 'Sign in'],
-  ['/register', /account/i],
-  ['/explore', /Explore/i],
-  ['/category/fantasy', /Fantasy/],
-  ['/accessibility', /Accessibility/i],
+const GUEST_ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/explore',
+  '/category/fantasy',
+  '/accessibility',
 ];
 
 test('guests: every focus stop on the public routes shows a ring', async ({ page }) => {
   test.setTimeout(120_000);
   const book = await firstBook(page);
-  for (const [url, ready] of [...GUEST_ROUTES, [`/book/details?id=${book.id}`, /./] as const]) {
+  for (const url of [...GUEST_ROUTES, `/book/details?id=${book.id}`]) {
     await page.goto(url);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(ready);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await walkRoute(page, url);
   }
 });

@@ -60,6 +60,7 @@ export function Toaster({ theme = 'light' }: SonnerToasterProps) {
   return (
     <SonnerToaster
       theme={theme}
+      className={styles.toaster}
       position="top-right"
       duration={TOAST_DEFAULT_DURATION}
       visibleToasts={TOAST_VISIBLE_LIMIT}
