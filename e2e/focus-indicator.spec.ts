@@ -333,4 +333,11 @@ test('the toasts that Alt+T focuses, each toast, and the control focus returns t
   await page.keyboard.press('Tab');
   await expect(like).toBeFocused();
   await expectIndicator(page, 'the like button, after leaving the toasts');
+
+  // Leaving backwards, from the region itself, does the same.
+  await page.keyboard.press('Alt+T');
+  await expect(page.locator('[data-sonner-toaster]')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(like).toBeFocused();
+  await expectIndicator(page, 'the like button, after Shift+Tab out of the toasts');
 });
