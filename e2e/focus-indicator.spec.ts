@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { contrastRatio, parseColour } from '../src/docs/contrast';
 import { registerReader, signIn, type Reader } from './support/readers';
 
@@ -265,18 +265,20 @@ const GUEST_ROUTES = [
   '/accessibility',
 ];
 
-test('guests: every focus stop on the public routes shows a ring', async ({ page }) => {
-  test.setTimeout(120_000);
-  const book = await firstBook(page);
-  for (const url of [...GUEST_ROUTES, `/book/details?id=${book.id}`]) {
+// One test per route: each walk has its own time, so a loaded machine slows a route down without
+// running the whole walk out of time, and a failure names its route.
+for (const route of [...GUEST_ROUTES, 'the book page']) {
+  test(`guests: every focus stop on ${route} shows a ring`, async ({ page }) => {
+    const url =
+      route === 'the book page' ? `/book/details?id=${(await firstBook(page)).id}` : route;
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await walkRoute(page, url);
-  }
-});
+  });
+}
 
-test('signed in: every focus stop on the reader routes shows a ring', async ({ page, request }) => {
-  test.setTimeout(180_000);
+/** A signed-in reader who follows another, whose profile the walk also visits. */
+async function signInFollowing(page: Page, request: APIRequestContext) {
   const reader: Reader = await registerReader(request, 'focus', {
     name: 'Audre',
     surname: 'Lorde',
@@ -288,23 +290,30 @@ test('signed in: every focus stop on the reader routes shows a ring', async ({ p
   });
   expect(followed.ok()).toBe(true);
   await signIn(page, reader);
-  const routes = [
-    '/dashboard',
-    '/profile',
-    `/user/profile?id=${other.id}`,
-    '/settings',
-    '/social',
-    '/stats',
-    '/settings/import',
-  ];
-  for (const url of routes) {
+  return other;
+}
+
+const READER_ROUTES = [
+  '/dashboard',
+  '/profile',
+  'the followed reader',
+  '/settings',
+  '/social',
+  '/stats',
+  '/settings/import',
+];
+
+for (const route of READER_ROUTES) {
+  test(`signed in: every focus stop on ${route} shows a ring`, async ({ page, request }) => {
+    const other = await signInFollowing(page, request);
+    const url = route === 'the followed reader' ? `/user/profile?id=${other.id}` : route;
     await page.goto(url);
     // Not every reader screen has its heading before its data: wait for the page to settle.
     await expect(page.locator('main')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await walkRoute(page, url);
-  }
-});
+  });
+}
 
 test('the toasts that Alt+T focuses, each toast, and the control focus returns to show a ring', async ({
   page,
