@@ -124,15 +124,23 @@ for (const url of PAGES) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
     await page.reload();
-    // Read before anything on the page is touched: the landing's app starts only on intent.
-    const pressed = await page.evaluate(() =>
-      Array.from(
-        Array.from(document.querySelectorAll<HTMLElement>('[role="group"][aria-label="Theme"]'))
+    // Read before anything on the page is touched (the landing's app starts only on intent), and
+    // as soon as the control is there: at once on the server's pages, once the app has drawn the
+    // header on /explore. The first state seen is the one checked, not a later correction.
+    const pressed = await page
+      .waitForFunction(() => {
+        const buttons = Array.from(
+          document.querySelectorAll<HTMLElement>('[role="group"][aria-label="Theme"]'),
+        )
           .find((group) => group.offsetParent !== null)
-          ?.querySelectorAll('button') ?? [],
-        (button) => [button.getAttribute('aria-label'), button.getAttribute('aria-pressed')],
-      ),
-    );
+          ?.querySelectorAll('button');
+        if (!buttons?.length) return null;
+        return Array.from(buttons, (button) => [
+          button.getAttribute('aria-label'),
+          button.getAttribute('aria-pressed'),
+        ]);
+      })
+      .then((handle) => handle.jsonValue());
     expect(pressed).toEqual([
       ['Light theme', 'false'],
       ['Dark theme', 'true'],
