@@ -7,7 +7,9 @@ const getPreference = () => themeStore().getPreference();
 // The server cannot know the choice (null: no button claims to be pressed). The page's loader
 // marks the buttons from the head script's record before the app loads, so the app hydrates
 // from that same record and the markup matches.
-const getServerPreference = (): ThemePreference | null => recordedThemePreference();
+// Where no head script ran in a browser (stories), the store's own value is what the page shows.
+const getServerPreference = (): ThemePreference | null =>
+  typeof document === 'undefined' ? null : (recordedThemePreference() ?? getPreference());
 const setPreference = (preference: ThemePreference) => themeStore().setPreference(preference);
 
 export interface UseThemeResult {
