@@ -570,11 +570,11 @@ describe('reading journal', () => {
     expect(after).toMatchObject({ status: 'reading', read_count: 0 });
     expect(after.readings.map((reading) => reading.state)).toEqual(['reading']);
 
-    // Marking read without a reading records one with unknown dates.
+    // Marking read without a reading records one finished today (finishOfRead).
     const fresh = await call(server, '/user-book-relations/set-as-read', goneGirl, { token });
     expect(fresh.body.userBookRelations[0]).toMatchObject({ read: true });
     expect((await getJournal(goneGirl, token)).readings).toEqual([
-      expect.objectContaining({ state: 'read', started: UNKNOWN, finished: UNKNOWN }),
+      expect.objectContaining({ state: 'read', started: UNKNOWN, finished: day(TODAY) }),
     ]);
     // The reading list toggle flips the list as before.
     const listed = await call(server, '/user-book-relations/add-to-read-list', goneGirl, { token });
@@ -582,6 +582,32 @@ describe('reading journal', () => {
     expect((await getJournal(goneGirl, token)).status).toBe('want_to_read');
     expect(listed.body.journal).toMatchObject({ status: 'want_to_read', read_count: 1 });
     expect(await readingRows(user.id, goneGirl)).toHaveLength(1);
+  });
+
+  it('marks read the same way by every path: finished today, counted in the year', async () => {
+    const { token, user } = await register(server, 'journal_two_ways');
+    const goal = await call(
+      server,
+      '/goals/set',
+      { start: '2026-01-01', end: '2026-12-31', books: 12, pages: null, visibility: 'private' },
+      { token },
+    );
+    expect(codes(goal)).toEqual([200, '0']);
+    // The book page's "Mark as read" and the status menu's "Read", neither with a reading.
+    await call(server, '/user-book-relations/set-as-read', madonna, { token });
+    await change('set-status', { book_id: istanbul, status: 'read' }, token);
+    for (const bookId of [madonna, istanbul]) {
+      expect((await getJournal(bookId, token)).readings).toEqual([
+        expect.objectContaining({ state: 'read', started: UNKNOWN, finished: day(TODAY) }),
+      ]);
+    }
+    const goals = await call(server, '/goals/get/user', user.id, { token });
+    expect(goals.body.goals[0].progress).toMatchObject({ books: 2 });
+    // "I don't remember" is said, and kept: that read counts in no year.
+    await change('set-status', { book_id: potter, status: 'read', date: UNKNOWN }, token);
+    expect((await getJournal(potter, token)).readings[0]).toMatchObject({ finished: UNKNOWN });
+    const after = await call(server, '/goals/get/user', user.id, { token });
+    expect(after.body.goals[0].progress).toMatchObject({ books: 2 });
   });
 
   it('lists the books being read, most recently updated first, paged', async () => {

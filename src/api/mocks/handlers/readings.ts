@@ -10,7 +10,12 @@ import {
   type UpdateReadingBody,
   completeProgress,
 } from '../../contract';
-import { PROGRESS_LOG_MAX, UNKNOWN_DATE, isActiveState } from '../../contract/journal';
+import {
+  PROGRESS_LOG_MAX,
+  UNKNOWN_DATE,
+  finishOfRead,
+  isActiveState,
+} from '../../contract/journal';
 import { ada, books, relation } from '../fixtures';
 import { FIXED_NOW } from '../fixtures';
 import { activities, day, journal, progressUpdate, reading } from '../journalFixtures';
@@ -19,7 +24,8 @@ import { post } from '../post';
 import { fail, never, networkError, ok } from '../respond';
 import { booksAnswer } from './booksAnswer';
 
-const TODAY = day(FIXED_NOW.slice(0, 10));
+const TODAY_DATE = FIXED_NOW.slice(0, 10);
+const TODAY = day(TODAY_DATE);
 
 /** The status the contract derives: the active reading, the reading list, the last ended one. */
 function derivedStatus(readings: Reading[], onList: boolean): BookJournal['status'] {
@@ -89,7 +95,9 @@ export function journalWorld(initial: BookJournal[] = []) {
 
   const setStatus = (body: SetStatusBody) => {
     const bookId = body.book_id as number;
-    const date = body.date ?? TODAY;
+    // A read's finish follows the contract's one rule; the other states start or stop today.
+    const date =
+      body.status === 'read' ? finishOfRead(body.date, TODAY_DATE) : (body.date ?? TODAY);
     const before = journalOf(bookId);
     const [first, ...rest] = before.readings;
     const active = first && isActiveState(first.state) ? first : null;
