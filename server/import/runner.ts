@@ -23,11 +23,31 @@ import { type PlanRow, rowAction } from './preview';
 export interface ImportRunnerOptions {
   /** How long a runner may hold an import without committing a batch before others resume it. */
   leaseMs: number;
-  /** Rows per batch (transaction). */
+  /** Most rows per batch (transaction). */
   batchSize: number;
+  /**
+   * Fewest batches an import is cut into, so its progress (written as each batch commits)
+   * moves in steps even when it fits in one batch of `batchSize`.
+   */
+  progressSteps: number;
 }
 
-export const DEFAULT_IMPORT_RUNNER: ImportRunnerOptions = { leaseMs: 30_000, batchSize: 250 };
+export const DEFAULT_IMPORT_RUNNER: ImportRunnerOptions = {
+  leaseMs: 30_000,
+  batchSize: 250,
+  progressSteps: 20,
+};
+
+/**
+ * Rows per batch for an import of `total` rows: at most `batchSize`, and small enough that the
+ * import takes `progressSteps` batches. A big import keeps full batches (5,000 rows and more at
+ * the defaults); a 39-row one commits two rows at a time, so its progress shows 2, 4, 6... rather
+ * than 0 and then 39.
+ */
+export function batchRows(total: number, options: ImportRunnerOptions): number {
+  const steps = Math.max(1, options.progressSteps);
+  return Math.max(1, Math.min(options.batchSize, Math.ceil(total / steps)));
+}
 
 export interface ImportRunner {
   /** Applies the import here unless it is running here or another runner's lease holds it. */
@@ -93,9 +113,10 @@ export function createImportRunner(
     const { plan, account } = await importPlan(deps.db, importId);
     const resolutions = resolutionsOf(meta);
     let done = meta.rows_done;
+    const rows = batchRows(meta.rows_total, options);
     do {
       if (stopped) return;
-      const batch = plan.slice(done, done + options.batchSize);
+      const batch = plan.slice(done, done + rows);
       const last = done + batch.length >= meta.rows_total;
       let attempt = 0;
       for (;;) {
