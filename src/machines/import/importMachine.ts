@@ -12,7 +12,7 @@ import {
 } from './importRules';
 
 /** How often the progress is asked for while an import applies. */
-export const IMPORT_POLL_MS = 1000;
+export const IMPORT_POLL_MS = 250;
 
 /** The calls a failure can be retried from. */
 export type ImportStep = 'upload' | 'resolve' | 'confirm' | 'status';
