@@ -209,6 +209,9 @@ test('a 39-row import shows its progress, says it finished, and counts ratings a
   page,
   request,
 }) => {
+  // Two screens of upload, preview and result and two profiles: more than one minute on a
+  // loaded two-core machine.
+  test.setTimeout(120_000);
   const reader = await registerReader(request, 'smalllib', { name: 'Nell', surname: 'Rowan' });
   await signIn(page, reader);
   const tag = reader.username.slice(-6);
