@@ -256,6 +256,7 @@ test('a 39-row import shows its progress, says it finished, and counts ratings a
 
   await page.goto('/profile');
   await expect(page.getByRole('tab', { name: 'Reviews (7)' })).toBeVisible();
+  await expect(page.getByText('19 ratings', { exact: true })).toBeVisible();
   await page.goto(`/user/profile?id=${reader.id}`);
   await expect(page.getByRole('tab', { name: 'Reviews (7)' })).toBeVisible();
   const stat = (label: string) =>
