@@ -54,6 +54,11 @@ export interface ImportRunner {
   ensure(importId: number): void;
   /** Resumes every import whose lease ran out (at start). */
   resumeStalled(): Promise<void>;
+  /**
+   * Resolves `moved` when this runner next commits a batch of the import or stops running it,
+   * or after `timeoutMs` (another process may be running it); `cancel` forgets the watch.
+   */
+  watch(importId: number, timeoutMs: number): { moved: Promise<void>; cancel(): void };
   /** Resolves once the import is no longer running here (tests, the benchmark). */
   settled(importId: number): Promise<void>;
   /** Stops after the batches in flight; waits for them. */
@@ -79,6 +84,11 @@ export function createImportRunner(
 ): ImportRunner {
   const owner = randomUUID();
   const running = new Map<number, Promise<void>>();
+  const watchers = new Map<number, Set<() => void>>();
+  /** Wakes the status calls waiting for the import's count to move (`watch`). */
+  const wake = (importId: number) => {
+    for (const resolve of watchers.get(importId) ?? []) resolve();
+  };
   let stopped = false;
   const iso = (offsetMs = 0) => new Date(deps.now().getTime() + offsetMs).toISOString();
   const inFlight = <Result>(work: () => Promise<Result>) =>
@@ -132,6 +142,7 @@ export function createImportRunner(
         }
       }
       done += batch.length;
+      wake(importId);
       // Requests waiting for the database (on SQLite, one connection; Kysely's lock is not
       // first-come first-served) get it before the next batch, so status polls and other
       // readers are served while an import runs.
@@ -217,11 +228,30 @@ export function createImportRunner(
         .catch((error: unknown) => {
           deps.log?.warn({ err: error, importId }, 'import batch failed; it resumes later');
         })
-        .finally(() => running.delete(importId));
+        .finally(() => {
+          running.delete(importId);
+          wake(importId);
+        });
       running.set(importId, work);
     },
     async resumeStalled() {
       for (const id of await stalledImports(deps.db, iso())) this.ensure(id);
+    },
+    watch(importId, timeoutMs) {
+      const waiting = watchers.get(importId) ?? new Set<() => void>();
+      watchers.set(importId, waiting);
+      let resolve = () => {};
+      const moved = new Promise<void>((done) => {
+        resolve = done;
+      });
+      const timer = setTimeout(() => resolve(), timeoutMs);
+      const cancel = () => {
+        clearTimeout(timer);
+        waiting.delete(resolve);
+        if (waiting.size === 0 && watchers.get(importId) === waiting) watchers.delete(importId);
+      };
+      waiting.add(resolve);
+      return { moved: moved.finally(cancel), cancel };
     },
     async settled(importId) {
       await running.get(importId);

@@ -58,6 +58,44 @@ describe('a small import', () => {
     expect(seen.has(39)).toBe(true);
   });
 
+  it('holds a status asked after the count on screen until that count moves', async () => {
+    const { token } = await register(server, 'progress_after');
+    const summary = await preview(server, token, smallLibrary('After'));
+    await call(server, '/imports/confirm', { import_id: summary.id }, { token });
+    // As the screen asks: after the count it shows. Each answer is a step on, never the same
+    // count again, however the runner's batches and the calls interleave.
+    const answers: number[] = [];
+    let after = 0;
+    for (let asked = 0; asked < 45; asked += 1) {
+      const status = await call(
+        server,
+        '/imports/status',
+        { import_id: summary.id, after },
+        { token },
+      );
+      const now = importResponseSchema.parse(status.body).import;
+      answers.push(now.progress.done);
+      if (now.status === 'done') break;
+      expect(now.progress.done).toBeGreaterThan(after);
+      after = now.progress.done;
+    }
+    expect(answers.at(-1)).toBe(39);
+    expect(answers.filter((done) => done > 0 && done < 39).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('refuses a status asked after a count below zero', async () => {
+    const { token } = await register(server, 'progress_bad_after');
+    const summary = await preview(server, token, smallLibrary('BadAfter'));
+    const status = await call(
+      server,
+      '/imports/status',
+      { import_id: summary.id, after: -1 },
+      { token },
+    );
+    expect(status.body.status).toMatchObject({ code: '1' });
+    expect(JSON.stringify(status.body.status.values)).toContain('after');
+  });
+
   it('counts rated rows as ratings and only written ones as reviews', async () => {
     const reader = await register(server, 'ratings_apart');
     const summary = await preview(server, reader.token, smallLibrary('Apart'));

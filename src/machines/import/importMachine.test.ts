@@ -51,6 +51,7 @@ function start(fakes: Fakes = {}) {
     confirm: 0,
     confirmed: [] as unknown[],
     status: 0,
+    statusAfter: [] as number[],
   };
   const clock = new SimulatedClock();
   const actor = createActor(
@@ -74,8 +75,9 @@ function start(fakes: Fakes = {}) {
           calls.confirmed.push(input);
           return (fakes.confirm ?? (async () => importApplyingFixture(0)))();
         }),
-        status: fromPromise(() => {
+        status: fromPromise<ImportSummary, { importId: number; after: number }>(({ input }) => {
           calls.status += 1;
+          calls.statusAfter.push(input.after);
           return (fakes.status ?? (async () => importDoneFixture()))(calls.status);
         }),
         skipped: fromPromise(() =>
@@ -215,6 +217,8 @@ describe('importMachine', () => {
     run.clock.increment(1);
     await settle();
     expect(run.calls.status).toBe(4);
+    // Each call says the count on screen, so the server answers when it has moved past it.
+    expect(run.calls.statusAfter).toEqual([0, 400, 400, 900]);
     expect(run.state().value).toEqual({ done: 'idle' });
     expect(run.state().context.summary?.result).toEqual({
       imported: 1247,

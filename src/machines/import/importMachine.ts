@@ -163,7 +163,7 @@ export const importMachine = setup({
         throw new Error('confirm must be provided');
       },
     ),
-    status: fromPromise<ImportSummary, { importId: number }>(async () => {
+    status: fromPromise<ImportSummary, { importId: number; after: number }>(async () => {
       throw new Error('status must be provided');
     }),
     skipped: fromPromise<ImportDownload, { importId: number }>(async () => {
@@ -397,7 +397,11 @@ export const importMachine = setup({
         polling: {
           invoke: {
             src: 'status',
-            input: ({ context }) => ({ importId: context.summary?.id ?? 0 }),
+            // The count on screen: the server answers once it moves (or after a second).
+            input: ({ context }) => ({
+              importId: context.summary?.id ?? 0,
+              after: context.summary?.progress.done ?? 0,
+            }),
             onDone: [
               {
                 guard: { type: 'isApplied', params: ({ event }) => ({ summary: event.output }) },
