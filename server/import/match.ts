@@ -7,7 +7,7 @@ import {
   shelvedBooks,
 } from '../repos/importBooks';
 import type { BookSearch } from '../search/engine';
-import { normaliseText, searchTokens } from '../search/normalise';
+import { normaliseText, searchTokens } from '../domain/searchText';
 import { yieldToRequests } from '../db/yieldToRequests';
 import type { ImportRow } from './formats/row';
 
