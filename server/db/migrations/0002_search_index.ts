@@ -1,5 +1,5 @@
 import { type Migration, sql } from 'kysely';
-import { type AnyDb, type DialectName } from './dialect';
+import type { AnyDb, DialectName } from './dialect';
 
 /** Substring candidates for search: FTS5 trigram (SQLite) or pg_trgm GIN (PostgreSQL). */
 export function searchIndex(dialect: DialectName): Migration {

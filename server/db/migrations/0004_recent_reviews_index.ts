@@ -1,5 +1,5 @@
 import { type Migration, sql } from 'kysely';
-import { type AnyDb } from './dialect';
+import type { AnyDb } from './dialect';
 
 /**
  * The recent-reviews list only shows ratings of 4 and 5: a partial index serves it, and,

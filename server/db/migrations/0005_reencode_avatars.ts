@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Migration } from 'kysely';
 import sharp from 'sharp';
-import { type AnyDb } from './dialect';
+import type { AnyDb } from './dialect';
 
 // Copied from http/images.ts as it stood at this migration: a migration never changes with live code.
 const PHOTO_MAX_INPUT_SIDE = 4096;

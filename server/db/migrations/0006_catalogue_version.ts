@@ -1,5 +1,5 @@
 import { type Migration, sql } from 'kysely';
-import { type AnyDb, type DialectName } from './dialect';
+import type { AnyDb, DialectName } from './dialect';
 
 /**
  * Search finds substrings with an in-process index of the catalogue's text

@@ -1,5 +1,5 @@
 import { type Migration, sql } from 'kysely';
-import { type AnyDb } from './dialect';
+import type { AnyDb } from './dialect';
 
 /**
  * The social feed's reading activity (server/repos/readingLists.ts readingFeed): the dated
