@@ -3,11 +3,11 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { applyImportAccount, applyImportRows, type ApplyItem } from '../repos/importApply';
 import { existingBookIds, findOrCreateBooks, newBookKey, type NewBook } from '../repos/importBooks';
-import { importPlan, resolutionsOf, stalledImports } from '../repos/imports';
+import { type PlanRow, importPlan, resolutionsOf, stalledImports } from '../repos/imports';
 import { yieldToRequests } from '../db/yieldToRequests';
 import type { ImportRow } from './formats/row';
 import { createdAuthor } from './match';
-import { type PlanRow, rowAction } from './preview';
+import { rowAction } from './preview';
 
 /**
  * Applies confirmed imports in resumable batches. Each batch is one transaction that

@@ -16,18 +16,12 @@ import { sessionInvalid, signInRequired } from '../http/errors';
 import { goodreadsExport, shelfmarkExport, skippedRowsCsv } from '../import/exports';
 import type { ImportProblem } from '../import/formats/problems';
 import { matchRows } from '../import/match';
-import {
-  type PlanRow,
-  type Resolutions,
-  buildPreview,
-  problemRow,
-  resolvedCounts,
-  rowAction,
-  rowRef,
-} from '../import/preview';
+import { buildPreview, problemRow, resolvedCounts, rowAction, rowRef } from '../import/preview';
 import { booksForCandidates } from '../repos/importBooks';
 import {
   type ImportMeta,
+  type PlanRow,
+  type Resolutions,
   confirmImport,
   currentImport,
   createImport,

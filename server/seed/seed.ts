@@ -7,8 +7,8 @@ import { GENRES, GENDERS, completeProgress } from '../../src/api/contract';
 import type { Passwords } from '../auth/passwords';
 import type { Database } from '../db/schema';
 import { parseIsbn } from '../import/formats/isbn';
-import { searchColumns } from '../search/normalise';
-import { indexSearchTerms } from '../search/terms';
+import { searchColumns } from '../domain/searchText';
+import { indexSearchTerms } from '../repos/searchTerms';
 
 export const DEMO_PASSWORD = 'Shelfmark2026';
 
