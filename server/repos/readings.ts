@@ -18,6 +18,7 @@ import {
   type ReadingRow,
   activeReading,
   dateColumns,
+  finishAt,
   orderReadings,
   readingsOf,
   startedOf,
@@ -379,6 +380,8 @@ export async function setStatus(
     const active = activeReading(readings);
     const status = deriveStatus(readings, locked.read_list === 1);
     const day = input.date ?? todayOf(now);
+    // A read's finish is the contract's one rule, whichever path marks it.
+    const finish = finishAt(input.date, now);
     const target = input.status;
 
     const insert = (state: ReadingStateValue, started: PartialDate) =>
@@ -389,7 +392,7 @@ export async function setStatus(
           book_id: input.bookId,
           state,
           ...dateColumns('started', started),
-          ...dateColumns('finished', state === 'read' ? day : null),
+          ...dateColumns('finished', state === 'read' ? finish : null),
           ...dateColumns('stopped', state === 'paused' || state === 'dnf' ? day : null),
           dnf_reason: state === 'dnf' ? textOrNull(input.dnfReason) : null,
           created_at: now,
@@ -419,10 +422,10 @@ export async function setStatus(
       }
     } else if (target === 'read') {
       if (active) {
-        assertEndAfterStart('date', day, startedOf(active));
+        assertEndAfterStart('date', finish, startedOf(active));
         await update(active.id, {
           state: 'read',
-          ...dateColumns('finished', day),
+          ...dateColumns('finished', finish),
           ...dateColumns('stopped', null),
           updated_at: now,
         });

@@ -155,6 +155,12 @@ describe('imports', () => {
     expect(it_).toMatchObject({ status: 'dnf', read_count: 0 });
     expect(it_.readings[0]?.stopped).toEqual({ date: '2023-10-31', precision: 'day' });
     expect(await journalOf(token, potter)).toMatchObject({ status: 'read', read_count: 1 });
+    // A read row with an empty "Date Read": the file says the finish is unknown (finishOfRead),
+    // so the import does not date it today and it counts in no year's goal.
+    expect((await journalOf(token, potter)).readings[0]?.finished).toEqual({
+      date: null,
+      precision: 'unknown',
+    });
 
     // The unknown ISBN created a new book rather than matching the catalogue's Dune.
     const [created] = await bookByTitle('Dune (Dune Chronicles #1)');

@@ -20,6 +20,7 @@ import { bookChangeNotices } from './0018_book_change_notices';
 import { catalogueChangeNotices } from './0019_catalogue_change_notices';
 import { progressUnit } from './0021_progress_unit';
 import { passwordResets } from './0023_password_resets';
+import { datedMarkedReads } from './0024_dated_marked_reads';
 import type { AnyDb, DialectName, MigrationFor } from './dialect';
 
 /**
@@ -49,6 +50,7 @@ export const MIGRATIONS: Readonly<Record<string, MigrationFor>> = {
   '0019_catalogue_change_notices': catalogueChangeNotices,
   '0021_progress_unit': progressUnit,
   '0023_password_resets': passwordResets,
+  '0024_dated_marked_reads': datedMarkedReads,
 };
 
 class CodeMigrations implements MigrationProvider {

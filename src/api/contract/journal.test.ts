@@ -6,7 +6,9 @@ import {
   bookJournalSchema,
   comparePartialDates,
   completeProgress,
+  countsInPeriod,
   currentReading,
+  finishOfRead,
   isCalendarDate,
   journalRoutes,
   partialDateSchema,
@@ -58,6 +60,25 @@ describe('partialDateSchema', () => {
     [{ date: null, precision: 'day' }, 'date: is required unless the date is unknown'],
   ] as const)('refuses %o', (value, message) => {
     expect(messages(partialDateSchema.safeParse(value))).toEqual([message]);
+  });
+});
+
+describe('finishOfRead', () => {
+  it('finishes today when nothing is said, and keeps what the reader or file says', () => {
+    expect(finishOfRead(undefined, '2026-11-21')).toEqual(day('2026-11-21'));
+    expect(finishOfRead(day('2026-11-20'), '2026-11-21')).toEqual(day('2026-11-20'));
+    expect(finishOfRead(month('2026-10-01'), '2026-11-21')).toEqual(month('2026-10-01'));
+    expect(finishOfRead(unknown, '2026-11-21')).toEqual(unknown);
+  });
+});
+
+describe('countsInPeriod', () => {
+  it('counts a read by its finish, a month or year by its first day, an unknown one nowhere', () => {
+    expect(countsInPeriod(day('2026-11-21'), '2026-01-01', '2026-12-31')).toBe(true);
+    expect(countsInPeriod(day('2025-12-31'), '2026-01-01', '2026-12-31')).toBe(false);
+    expect(countsInPeriod(year('2026-01-01'), '2026-01-01', '2026-12-31')).toBe(true);
+    expect(countsInPeriod(unknown, '2026-01-01', '2026-12-31')).toBe(false);
+    expect(countsInPeriod(null, '2026-01-01', '2026-12-31')).toBe(false);
   });
 });
 
