@@ -1,3 +1,4 @@
+import { isWrittenReview } from '../../src/api/contract';
 import {
   IMPORT_LIST_MAX,
   type ImportCandidate,
@@ -97,7 +98,7 @@ export function buildPreview(
     entry.rows += 1;
     shelves.set(shelf, entry);
     if (row.rating) contents.ratings += 1;
-    if (row.review) contents.reviews += 1;
+    if (isWrittenReview({ review_title: null, review_text: row.review })) contents.reviews += 1;
     contents.readings += row.readings.length;
     for (const tag of row.tags) tags.add(tag);
   }

@@ -4,6 +4,7 @@
  */
 export * from './contract/envelope';
 export * from './contract/entities';
+export * from './contract/reviewRules';
 export * from './contract/requests';
 export * from './contract/responses';
 export * from './contract/routes';

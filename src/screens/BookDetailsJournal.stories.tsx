@@ -5,7 +5,7 @@ import { readingVariants, type JournalLink } from '../api/mocks/handlers/reading
 import { relationWorld } from '../api/mocks/handlers/relations';
 import { BookDetailsScreen } from './BookDetailsScreen';
 import { body, screenParameters, type Canvas } from '../stories/screens';
-import { dismissToasts, findPausedToast } from '../stories/toasts';
+import { dismissToasts, findPausedToast, findToast } from '../stories/toasts';
 
 /**
  * The book page's reading journal (issue 15): the status menu, progress and its dialog, the
@@ -142,6 +142,16 @@ export const ProgressTooFar: Story = {
     await findPausedToast('Please fix the errors below');
     await expect(await dialog.findByText('Enter a page from 0 to 300.')).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+    // The form's error is said inside the dialog, above its fields; no page toast points
+    // "below" from outside it.
+    await waitFor(() =>
+      expect(
+        dialog
+          .getAllByRole('alert')
+          .some((node) => node.textContent === 'Please fix the errors below'),
+      ).toBe(true),
+    );
+    await expect(findToast('Please fix the errors below')).rejects.toThrow();
   },
 };
 
