@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { journalResponseSchema } from '../../src/api/contract';
 import { type BuildOptions, buildApp } from '../app';
 import {
   CHEAP_ARGON2,
@@ -37,6 +38,9 @@ async function startServer(attempts?: number) {
     seed: FIXTURE_SEED,
     argon2: CHEAP_ARGON2,
     rateLimits: { requestsPerMinute: 0 },
+    // Both rows in one batch, as every batch of a big import is: a small import is cut into
+    // batches of a row or two for its progress, which would split the crossing.
+    importRunner: { progressSteps: 1 },
     logger: { level: 'warn', stream: { write: (line: string) => logged.push(line) } },
   };
   const server = { database, clock: createClock(), ...(await buildApp(options)) } as TestServer;
@@ -75,14 +79,19 @@ describe.skipIf(!usingPostgres)('an import and a review crossing on PostgreSQL',
     const isbn = async (id: number) =>
       (await db.selectFrom('books').select('isbn13').where('id', '=', id).executeTakeFirstOrThrow())
         .isbn13;
-    // The importer has read the second book already: the import adds no reading of it, so
-    // nothing before its review touches that book's row.
+    // The importer has read the second book already, on the day the file says: the import adds
+    // no reading of it, so nothing before its review touches that book's row.
     await call(server, '/user-book-relations/set-as-read', second, { token: importer.token });
     await call(server, '/user-book-relations/set-as-read', second, { token: reviewer.token });
+    const journal = journalResponseSchema.parse(
+      (await call(server, '/readings/get/book', second, { token: importer.token })).body,
+    ).journal;
+    const readOn = journal.readings[0]?.finished?.date ?? '';
+    expect(readOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const csv = [
-      'Book Id,Title,Author,ISBN13,My Rating,Exclusive Shelf,My Review,Read Count',
-      `1,First,Someone,="${await isbn(first)}",4,read,First of two.,1`,
-      `2,Second,Someone,="${await isbn(second)}",5,read,Second of two.,1`,
+      'Book Id,Title,Author,ISBN13,My Rating,Exclusive Shelf,My Review,Read Count,Date Read',
+      `1,First,Someone,="${await isbn(first)}",4,read,First of two.,1,`,
+      `2,Second,Someone,="${await isbn(second)}",5,read,Second of two.,1,${readOn.replaceAll('-', '/')}`,
     ].join('\n');
     const summary = await preview(server, importer.token, csv);
     expect(summary.rows.uncertain).toBe(0);
