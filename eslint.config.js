@@ -73,6 +73,12 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'Components may import API types only.',
             },
+            {
+              // The index re-exports the zod schemas: a value from it puts zod on the page.
+              regex: '/api/contract$',
+              allowTypeImports: true,
+              message: 'Import a rule from its own module (api/contract/journalRules, ...).',
+            },
           ],
         },
       ],

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { isWrittenReview, type Review } from '../../api/contract';
+import type { Review } from '../../api/contract';
+import { isWrittenReview } from '../../api/contract/reviewRules';
 import { formatRelativeTime, useLocale } from '../../i18n';
 import { Avatar } from '../Avatar';
 import { BookCard } from '../BookCard';

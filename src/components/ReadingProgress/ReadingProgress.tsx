@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
-import { completeProgress, type Reading } from '../../api/contract';
+import type { Reading } from '../../api/contract';
+// The rule's own module: the contract's index also holds its zod schemas, kept off this page.
+import { completeProgress } from '../../api/contract/journalRules';
 import { cx } from '../../lib/cx';
 import { Button } from '../Button';
 import { ProgressBar } from '../ProgressBar';
