@@ -7,6 +7,9 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh database for every run: journeys register their own readers.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shelfmark-e2e-'));
+// Journeys read the server's mail from its outbox under DATA_DIR (e2e/support/outbox.ts). The
+// workers inherit this, so they see the directory this process chose instead of making one.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -199,3 +199,70 @@ test('imports a Goodreads file, resolves the uncertain row, shows the shelves an
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * A small library as readers bring one: 39 read books, 19 rated, 7 of those with a review. The
+ * progress moves while it applies, the end is said on the page, and the profile counts the
+ * ratings apart from the reviews.
+ */
+test('a 39-row import shows its progress, says it finished, and counts ratings apart from reviews', async ({
+  page,
+  request,
+}) => {
+  // Two screens of upload, preview and result and two profiles: more than one minute on a
+  // loaded two-core machine.
+  test.setTimeout(120_000);
+  const reader = await registerReader(request, 'smalllib', { name: 'Nell', surname: 'Rowan' });
+  await signIn(page, reader);
+  const tag = reader.username.slice(-6);
+  const rows: Row[] = Array.from({ length: 39 }, (_, index) => ({
+    title: `Small Library ${tag} Volume ${index + 1}`,
+    author: `Rowan Writer ${index + 1}`,
+    rating: index < 19 ? (index % 5) + 1 : 0,
+    dateRead: '2025/03/01',
+    shelf: 'read',
+    review: index < 7 ? `Notes on volume ${index + 1}.` : '',
+  }));
+
+  await page.goto('/settings/import');
+  await uploadFile(page, 'goodreads_library_export.csv', goodreadsCsv(rows), 'text/csv');
+  await expect(
+    page.getByRole('heading', { name: 'Preview of goodreads_library_export.csv' }),
+  ).toBeVisible();
+  await expect(page.getByText('Ratings', { exact: true }).locator('xpath=..')).toContainText('19');
+  await expect(page.getByText('Reviews', { exact: true }).locator('xpath=..')).toContainText('7');
+
+  // Every count the progress shows, however briefly.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      const match = /(\d+) of 39 rows/.exec(document.body.textContent ?? '');
+      if (match?.[1] && !seen.includes(match[1])) seen.push(match[1]);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole('button', { name: 'Import 39 rows' }).click();
+
+  await expect(
+    page.getByRole('heading', { name: 'goodreads_library_export.csv is imported' }),
+  ).toBeVisible({ timeout: 30_000 });
+  const seen = await page.evaluate(
+    () => (window as unknown as { progressSeen: string[] }).progressSeen,
+  );
+  expect(seen.map(Number).filter((done) => done > 0 && done < 39)).not.toEqual([]);
+  // Said in the polite region that was there while it applied, and shown.
+  const finished = page.locator('[aria-live="polite"]', { hasText: 'Import finished' });
+  await expect(finished.first()).toBeVisible();
+
+  await page.goto('/profile');
+  await expect(page.getByRole('tab', { name: 'Reviews (7)' })).toBeVisible();
+  await expect(page.getByText('19 ratings', { exact: true })).toBeVisible();
+  await page.goto(`/user/profile?id=${reader.id}`);
+  await expect(page.getByRole('tab', { name: 'Reviews (7)' })).toBeVisible();
+  const stat = (label: string) =>
+    page
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd');
+  await expect(stat('Reviews')).toHaveText('7');
+  await expect(stat('Ratings')).toHaveText('19');
+});

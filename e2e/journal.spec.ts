@@ -109,3 +109,43 @@ test('start, log progress twice, finish, re-read, give up on another; everything
   await expect(activity.getByRole('link', { name: book.title }).first()).toBeVisible();
   await followerContext.close();
 });
+
+test('progress in percent on a book with a page count: both units shown, the unit remembered after a reload', async ({
+  page,
+  request,
+}) => {
+  const reader = await registerReader(request, 'percent', { name: 'Esin', surname: 'Kara' });
+  await signIn(page, reader);
+  const [book] = await twoBooks(page);
+
+  await page.goto(`/book/details?id=${book.id}`);
+  await chooseStatus(page, 'Currently reading');
+  await expect(toast(page, 'Marked as currently reading.')).toBeVisible();
+  await journal(page).getByRole('button', { name: 'Set page count' }).click();
+  await journal(page).getByLabel('Pages in your edition').fill('300');
+  await journal(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(journal(page).getByText('Your edition: 300 pages')).toBeVisible();
+
+  // With a page count the dialog asks for a page; the reader switches to percent.
+  await journal(page).getByRole('button', { name: 'Update progress' }).click();
+  let dialog = page.getByRole('dialog');
+  const units = dialog.getByRole('radiogroup', { name: 'Enter progress in' });
+  await expect(units.getByRole('radio', { name: 'Pages' })).toBeChecked();
+  await units.getByRole('radio', { name: 'Percent' }).check();
+  await dialog.getByLabel('Percent read').fill('40');
+  await dialog.getByRole('button', { name: 'Save progress' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(journal(page).getByText('Page 120 of 300 · 40%')).toBeVisible();
+
+  await page.reload();
+  await expect(journal(page).getByText('Page 120 of 300 · 40%')).toBeVisible();
+  await journal(page).getByRole('button', { name: 'Update progress' }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('radio', { name: 'Percent' })).toBeChecked();
+  await expect(dialog.getByLabel('Percent read')).toHaveValue('40');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/dashboard');
+  const current = page.getByRole('region', { name: 'Currently reading' });
+  await expect(current.getByText('Page 120 of 300 · 40%')).toBeVisible();
+});

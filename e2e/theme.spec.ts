@@ -104,3 +104,96 @@ test('the prerendered landing hydrates with the stored choice pressed, without a
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(errors).toEqual([]);
 });
+
+/** The pressed state of the header's three theme buttons, by name. */
+const themeButtons = (page: Page) => ({
+  light: page.getByRole('button', { name: 'Light theme' }),
+  dark: page.getByRole('button', { name: 'Dark theme' }),
+  system: page.getByRole('button', { name: 'Match the system theme' }),
+});
+
+for (const url of PAGES) {
+  test(`${url}: after choosing Dark and reloading, the control shows Dark pressed at once`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await watchFirstFrame(page);
+    await page.goto(url);
+    const buttons = themeButtons(page);
+    await buttons.dark.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    await page.reload();
+    // Read before anything on the page is touched (the landing's app starts only on intent), and
+    // as soon as the control is there: at once on the server's pages, once the app has drawn the
+    // header on /explore. The first state seen is the one checked, not a later correction.
+    const pressed = await page
+      .waitForFunction(() => {
+        const buttons = Array.from(
+          document.querySelectorAll<HTMLElement>('[role="group"][aria-label="Theme"]'),
+        )
+          .find((group) => group.offsetParent !== null)
+          ?.querySelectorAll('button');
+        if (!buttons?.length) return null;
+        return Array.from(buttons, (button) => [
+          button.getAttribute('aria-label'),
+          button.getAttribute('aria-pressed'),
+        ]);
+      })
+      .then((handle) => handle.jsonValue());
+    expect(pressed).toEqual([
+      ['Light theme', 'false'],
+      ['Dark theme', 'true'],
+      ['Match the system theme', 'false'],
+    ]);
+    await expect(buttons.dark).toHaveAttribute('aria-pressed', 'true');
+    await expect(buttons.system).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test(`${url}: a click applies and stores the theme before its handler returns`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await watchFirstFrame(page);
+    await page.goto(url);
+    await expect(themeButtons(page).dark).toBeVisible();
+    // The click, then what the page shows and stores before anything else runs.
+    const after = await page.evaluate(async () => {
+      const dark = () =>
+        document.querySelector<HTMLButtonElement>('button[aria-label="Dark theme"]')!;
+      dark().click();
+      const applied = {
+        theme: document.documentElement.dataset.theme,
+        stored: localStorage.getItem('theme'),
+      };
+      // The control may redraw in the next frame, no later.
+      await new Promise(requestAnimationFrame);
+      return { ...applied, pressed: dark().getAttribute('aria-pressed') };
+    });
+    expect(after).toEqual({ theme: 'dark', stored: 'dark', pressed: 'true' });
+  });
+
+  test(`${url}: a reload right after the click keeps the choice`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await watchFirstFrame(page);
+    await page.goto(url);
+    await themeButtons(page).dark.click({ noWaitAfter: true });
+    await page.reload();
+    expect(await firstFrameTheme(page)).toBe('dark');
+    await expect(themeButtons(page).dark).toHaveAttribute('aria-pressed', 'true');
+  });
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const url of PAGES.filter((page) => page !== '/explore')) {
+    test(`${url}: no theme button claims a pressed state it cannot know`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto(url);
+      const group = page.getByRole('group', { name: 'Theme' });
+      await expect(group.getByRole('button')).toHaveCount(3);
+      await expect(group.locator('[aria-pressed]')).toHaveCount(0);
+    });
+  }
+});

@@ -25,6 +25,8 @@ const GUEST_ROUTES: Route[] = [
   { url: '/', title: 'Shelfmark' },
   { url: '/login', title: 'Sign in – Shelfmark' },
   { url: '/register', title: 'Create your account – Shelfmark' },
+  { url: '/forgot-password', title: 'Forgot your password? – Shelfmark' },
+  { url: '/reset-password?token=not-a-token', title: 'Choose a new password – Shelfmark' },
   { url: '/explore', title: 'Explore – Shelfmark' },
   { url: '/explore?query=dune', title: 'Explore – Shelfmark' },
   { url: '/category/fantasy', title: 'Genre: Fantasy – Shelfmark' },

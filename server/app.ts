@@ -1,4 +1,5 @@
 import type { Options as Argon2Options } from '@node-rs/argon2';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createPasswords } from './auth/passwords';
 import { pruneExpired } from './auth/rateLimits';
@@ -16,6 +17,7 @@ import {
   type ImportRunnerOptions,
   createImportRunner,
 } from './import/runner';
+import { createMailer } from './mail/mailer';
 import { registerSpa } from './pages/spa';
 import { authRoutes } from './routes/auth';
 import { bookRoutes } from './routes/books';
@@ -64,6 +66,13 @@ export interface BuildOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Import batches and lease (tests use a short lease to show a resume). */
   importRunner?: Partial<ImportRunnerOptions>;
+  /**
+   * Mail: SMTP_URL and MAIL_FROM, or else the outbox (default DATA_DIR/outbox). `logLinks` logs
+   * an outbox mail's link (the server does outside production).
+   */
+  mail?: { smtpUrl?: string; from?: string; outboxDir?: string; logLinks?: boolean };
+  /** The app's address for links in mails (PUBLIC_URL); http://127.0.0.1:3000 by default. */
+  publicUrl?: string;
 }
 
 export interface BuiltApp {
@@ -83,6 +92,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   let log: FastifyInstance['log'] | undefined;
   const handle = openDatabase({
     onIdleError: (error) => log?.warn({ err: error }, 'idle database connection failed'),
+    onTransactionRetry: (error, attempt) =>
+      log?.warn(
+        { err: error, attempt },
+        'transaction rolled back by the database; running it again',
+      ),
     ...options.database,
   });
   try {
@@ -110,6 +124,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
         { ...DEFAULT_IMPORT_RUNNER, ...options.importRunner },
       ),
       importParser: createImportParser(),
+      mailer: createMailer({
+        smtpUrl: options.mail?.smtpUrl,
+        from: options.mail?.from,
+        outboxDir:
+          options.mail?.outboxDir ?? path.join(options.database?.dataDir ?? './data', 'outbox'),
+        logLinks: options.mail?.logLinks ?? false,
+        log: { info: (object, message) => log?.info(object, message) },
+      }),
+      publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
       now,
     };
     const seed =
@@ -140,6 +163,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     app.addHook('onClose', async () => {
       await context.inFlight.drained(SHUTDOWN_DRAIN_MS);
       await context.importParser.close();
+      context.mailer.close();
       await handle.close();
     });
     // While closing, answer with `Connection: close`, so keep-alive clients let go at once

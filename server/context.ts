@@ -7,6 +7,7 @@ import type { Passwords } from './auth/passwords';
 import type { InFlight } from './http/inFlight';
 import type { ImportParser } from './import/importParser';
 import type { ImportRunner } from './import/runner';
+import type { Mailer } from './mail/mailer';
 
 export interface RateLimitSettings {
   /** Failed logins per client address within the window (any accounts): refused beyond. */
@@ -31,6 +32,14 @@ export interface RateLimitSettings {
   /** Registrations per client address within the window. */
   registerPerIp: number;
   registerWindowMs: number;
+  /** "Forgot password?" requests per client address within the reset window. */
+  resetPerIp: number;
+  /**
+   * Requests per email address asked for within the reset window, known to an account or not,
+   * so the limit itself tells nobody whether the address is registered.
+   */
+  resetPerAccount: number;
+  resetWindowMs: number;
   /** General ceiling of requests per client address per minute (0 turns it off). */
   requestsPerMinute: number;
 }
@@ -45,6 +54,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginWindowMs: 15 * 60_000,
   registerPerIp: 10,
   registerWindowMs: 60 * 60_000,
+  resetPerIp: 10,
+  resetPerAccount: 3,
+  resetWindowMs: 60 * 60_000,
   requestsPerMinute: 3000,
 };
 
@@ -63,6 +75,10 @@ export interface AppContext {
   imports: ImportRunner;
   /** Parses uploads off the request thread (server/import/importParser.ts). */
   importParser: ImportParser;
+  /** Sends mail: SMTP with SMTP_URL, else the outbox under DATA_DIR (server/mail/mailer.ts). */
+  mailer: Mailer;
+  /** Where readers reach the app (`https://shelfmark.example`): the base of links in mails. */
+  publicUrl: string;
   now(): Date;
 }
 

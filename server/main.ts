@@ -10,13 +10,23 @@ const ceiling = process.env.RATE_LIMIT_PER_MINUTE;
 const registrations = process.env.REGISTER_LIMIT_PER_HOUR;
 const importLease = process.env.IMPORT_LEASE_MS;
 const importBatch = process.env.IMPORT_BATCH_ROWS;
+const database = databaseFromEnv();
 
-const { app, seed, searchIndexMs, booksKept } = await buildApp({
-  database: databaseFromEnv(),
+const { app, seed, searchIndexMs, booksKept, context } = await buildApp({
+  database,
   distDir: process.env.DIST_DIR ?? path.join(root, 'dist'),
   ssrDir: process.env.SSR_DIR ?? path.join(root, 'dist-ssr'),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+  mail: {
+    smtpUrl: process.env.SMTP_URL || undefined,
+    from: process.env.MAIL_FROM || undefined,
+    outboxDir: path.join(database.dataDir ?? path.join(root, 'data'), 'outbox'),
+    // Without a mail server the link is in the terminal too; a production log is read by more
+    // people than the account's owner, so there it stays in the outbox only.
+    logLinks: process.env.NODE_ENV !== 'production',
+  },
+  publicUrl: process.env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
   importRunner: {
     ...(importLease !== undefined && { leaseMs: Number(importLease) }),
     ...(importBatch !== undefined && { batchSize: Number(importBatch) }),
@@ -53,6 +63,7 @@ process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
 
 app.log.info(`${booksKept.books} books read into memory in ${booksKept.ms} ms`);
+app.log.info(`mail goes to ${context.mailer.destination}`);
 await app.listen({ port, host });
 app.log.info(
   `Shelfmark on http://${host}:${port} (demo login: ada@shelfmark.test / ${DEMO_PASSWORD})`,

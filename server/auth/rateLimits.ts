@@ -71,4 +71,10 @@ export async function pruneExpired(context: AppContext): Promise<void> {
   const now = context.now();
   await context.db.deleteFrom('rate_limits').where('reset_at', '<=', now.getTime()).execute();
   await context.db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
+  // Ended reset links are kept a while, so a late click is told "expired", not "not valid".
+  const resetsKeptUntil = new Date(now.getTime() - 7 * 24 * 60 * 60_000).toISOString();
+  await context.db
+    .deleteFrom('password_resets')
+    .where('expires_at', '<=', resetsKeptUntil)
+    .execute();
 }

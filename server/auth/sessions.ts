@@ -65,6 +65,11 @@ export async function revokeOtherSessions(
     .execute();
 }
 
+/** Ends every session of the account: after a password reset, nobody stays signed in. */
+export async function revokeAllSessions(context: AppContext, userId: number): Promise<void> {
+  await context.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
 /** `Authorization: Bearer <token>`, or the bare token. */
 export function tokenFromHeader(header: string | undefined): string | null {
   if (!header) return null;

@@ -14,8 +14,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrations';
-import { searchColumns } from '../search/normalise';
-import { indexSearchTerms } from '../search/terms';
+import { searchColumns } from '../domain/searchText';
+import { indexSearchTerms } from '../repos/searchTerms';
 import { books as syntheticBooks, random } from './synthetic';
 
 import { BENCH_PASSWORD } from './password';

@@ -14,6 +14,9 @@ export const BOOK_CHANGES_APPLICATION = 'shelfmark book changes';
 /** How long a write waits for the listening connection to answer before giving it up. */
 const CAUGHT_UP_MS = 1_000;
 
+/** How long connecting the listener may take: one that gets no answer is tried again. */
+const CONNECT_MS = 5_000;
+
 /** How long a lost PostgreSQL listener waits before it connects again. */
 const RECONNECT_MS = 1_000;
 
@@ -131,7 +134,12 @@ export async function listenForPostgresBooks(
 
   const connect = async () => {
     retry = undefined;
-    const client = new pg.Client({ connectionString, application_name: BOOK_CHANGES_APPLICATION });
+    const client = new pg.Client({
+      connectionString,
+      application_name: BOOK_CHANGES_APPLICATION,
+      connectionTimeoutMillis: CONNECT_MS,
+      keepAlive: true,
+    });
     current = client;
     client.on('notification', ({ payload }) => {
       if (payload === CATALOGUE_CHANGED) changes.catalogueChanged();

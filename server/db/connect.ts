@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { DEFAULT_TRANSACTION_RETRY, RetryingKysely } from './faults';
 import { namedStatements } from './postgresStatements';
 import { keptStatements } from './sqliteStatements';
 import {
@@ -26,6 +27,13 @@ export interface DatabaseConfig {
   poolSize?: number;
   /** Told about errors of idle PostgreSQL connections (the pool recovers by itself). */
   onIdleError?: (error: Error) => void;
+  /**
+   * Runs of a PostgreSQL write transaction that PostgreSQL rolls back with a deadlock or a
+   * serialization failure (db/faults.ts); 1 never runs one again.
+   */
+  transactionAttempts?: number;
+  /** Told each time a transaction is run again, with what PostgreSQL answered. */
+  onTransactionRetry?: (error: Error, attempt: number) => void;
 }
 
 export interface DatabaseHandle {
@@ -55,6 +63,9 @@ export function parsePoolSize(value: string | undefined): number {
   return Number(text);
 }
 
+/** How long taking a PostgreSQL connection may wait before the request is told to try again. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 /** The most of the SQLite file read through a memory map. */
 const MMAP_BYTES = 1024 * 1024 * 1024;
 
@@ -66,15 +77,27 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: config.poolSize ?? DEFAULT_POOL_SIZE,
+      // A request waiting for a connection (all in use, or a server that does not answer)
+      // gives up and answers "try again" (code 10) instead of waiting without end.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A server gone without closing the socket (a host or network failure) is noticed.
+      keepAlive: true,
     });
     // An idle client can lose its connection (database restart, admin termination); without
     // a listener pg would turn that into an uncaught exception. The pool replaces the client.
     pool.on('error', (error) => config.onIdleError?.(error));
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: namedStatements(pool, undefined, async () => feed?.caughtUp()),
-      }),
-    });
+    const db = new RetryingKysely<Database>(
+      {
+        dialect: new PostgresDialect({
+          pool: namedStatements(pool, undefined, async () => feed?.caughtUp()),
+        }),
+      },
+      {
+        ...DEFAULT_TRANSACTION_RETRY,
+        attempts: config.transactionAttempts ?? DEFAULT_TRANSACTION_RETRY.attempts,
+        onRetry: config.onTransactionRetry,
+      },
+    );
     return {
       db,
       dialect: 'postgres',

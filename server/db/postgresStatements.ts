@@ -48,6 +48,12 @@ export function namedStatements(
     end: () => pool.end(),
     async connect() {
       const client = await pool.connect();
+      // A checked-out client has no 'error' listener of the pool's, so a connection lost
+      // between two statements (a restart, an administrator's termination) would be an
+      // uncaught exception. Heard here, the next statement on it fails instead, and the pool
+      // drops it on release (it is no longer queryable).
+      const lost = () => {};
+      client.on('error', lost);
       let inTransaction = false;
       // Kysely passes a text and its values, or a cursor (only when streaming, which the app
       // does not): the cursor goes to pg as it came.
@@ -73,7 +79,10 @@ export function namedStatements(
       }
       return {
         query: query as unknown as PostgresPoolClient['query'],
-        release: () => client.release(),
+        release: () => {
+          client.removeListener('error', lost);
+          client.release();
+        },
       };
     },
   };

@@ -83,9 +83,12 @@ export interface RelationsTable {
   read_list: Flag;
   /** Pages of the reader's edition (migration 0009); null: the catalogue's. */
   page_count: number | null;
+  /** The unit the reader last logged this book's progress in (migration 0021). */
+  progress_unit: ProgressUnitValue | null;
   updated_at: string;
 }
 
+export type ProgressUnitValue = 'pages' | 'percent';
 export type ReadingStateValue = 'reading' | 'paused' | 'read' | 'dnf';
 export type PrecisionValue = 'day' | 'month' | 'year' | 'unknown';
 
@@ -218,6 +221,20 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+/** A "forgot password" link: one row per link sent, its token stored hashed (migration 0023). */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the token (hex); the token itself is only in the mail. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  /** When the link set a password: it never works again. */
+  used_at: string | null;
+  /** When a newer link for the same account was sent: only the newest works. */
+  replaced_at: string | null;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -240,5 +257,6 @@ export interface Database {
   follows: FollowsTable;
   search_terms: SearchTermsTable;
   rate_limits: RateLimitsTable;
+  password_resets: PasswordResetsTable;
   app_meta: MetaTable;
 }

@@ -4,7 +4,15 @@
  * This module imports nothing, so the data layer never depends on the web layer.
  */
 export type DomainErrorKind =
-  'invalid' | 'notFound' | 'forbidden' | 'conflict' | 'rateLimited' | 'wrongCredentials';
+  | 'invalid'
+  | 'notFound'
+  | 'forbidden'
+  | 'conflict'
+  | 'rateLimited'
+  | 'wrongCredentials'
+  | 'resetLinkInvalid'
+  | 'resetLinkExpired'
+  | 'resetLinkUsed';
 
 export class DomainError extends Error {
   constructor(
@@ -32,4 +40,18 @@ export const wrongCredentials = () =>
 export const wrongCurrentPassword = () =>
   new DomainError('wrongCredentials', 'The current password is wrong.', [
     'current_password: is wrong',
+  ]);
+
+/** Password reset links that cannot set a password, each with what the reader can do next. */
+export const resetLinkInvalid = () =>
+  new DomainError('resetLinkInvalid', 'This password reset link is not valid.', [
+    'token: is not a valid reset link',
+  ]);
+export const resetLinkExpired = () =>
+  new DomainError('resetLinkExpired', 'This password reset link has expired.', [
+    'token: has expired or was replaced by a newer link',
+  ]);
+export const resetLinkUsed = () =>
+  new DomainError('resetLinkUsed', 'This password reset link has already been used.', [
+    'token: has already been used',
   ]);

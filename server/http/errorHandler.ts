@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_CODES, type ApiCode, HTTP_STATUS_BY_CODE } from '../../src/api/contract';
+import { isDatabaseUnavailable } from '../db/faults';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { status } from './envelope';
 import { ApiError } from './errors';
@@ -12,13 +13,20 @@ const API_CODE_BY_KIND: Record<DomainErrorKind, ApiCode> = {
   conflict: API_CODES.conflict,
   rateLimited: API_CODES.rateLimited,
   wrongCredentials: API_CODES.wrongCredentials,
+  resetLinkInvalid: API_CODES.resetLinkInvalid,
+  resetLinkExpired: API_CODES.resetLinkExpired,
+  resetLinkUsed: API_CODES.resetLinkUsed,
 };
 
 type Thrown = FastifyError | ApiError | DomainError;
 
+/** How long a caller is asked to wait before trying again while the database is away. */
+const RETRY_AFTER_SECONDS = 1;
+
 /**
  * Domain errors by their kind, the HTTP layer's own by their code, Fastify's onto the
- * contract's codes; everything unknown is code 9.
+ * contract's codes, a database that cannot be reached onto code 10 (try again); everything
+ * unknown is code 9.
  */
 function classify(error: Thrown): { code: ApiCode; message: string; values: string[] } {
   if (error instanceof DomainError)
@@ -41,6 +49,13 @@ function classify(error: Thrown): { code: ApiCode; message: string; values: stri
     default:
       break;
   }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      code: API_CODES.unavailable,
+      message: 'The service is unavailable for a moment. Please try again.',
+      values: ['database: is unavailable for a moment; try again'],
+    };
+  }
   if (error.statusCode === 413) {
     return {
       code: API_CODES.tooLarge,
@@ -62,6 +77,10 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler<Thrown>((error, request, reply) => {
     const { code, message, values } = classify(error);
     if (code === API_CODES.internal) request.log.error({ err: error }, 'unhandled error');
+    if (code === API_CODES.unavailable) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    }
     return reply.code(HTTP_STATUS_BY_CODE[code]).send({ status: status(code, message, values) });
   });
 }

@@ -20,7 +20,7 @@ import {
   type ShelfmarkBookEntry,
   entryStatus,
 } from './formats/shelfmark';
-import type { PlanRow } from './preview';
+import type { PlanRow } from '../repos/imports';
 
 /**
  * The reader's exports, produced as they are sent: the books are read a page at a

@@ -6,8 +6,9 @@ import {
   booksForCandidates,
   shelvedBooks,
 } from '../repos/importBooks';
+import type { RowMatch } from '../repos/imports';
 import type { BookSearch } from '../search/engine';
-import { normaliseText, searchTokens } from '../search/normalise';
+import { normaliseText, searchTokens } from '../domain/searchText';
 import { yieldToRequests } from '../db/yieldToRequests';
 import type { ImportRow } from './formats/row';
 
@@ -41,12 +42,6 @@ export const SEARCH_ROWS_MAX = 5_000;
 
 /** Rows searched between turns of the event loop (each a millisecond or so). */
 const SEARCH_ROWS_PER_TURN = 10;
-
-export type RowMatch =
-  | { kind: 'matched'; bookId: number; via: 'isbn13' | 'isbn10' | 'title_author' }
-  | { kind: 'create' }
-  | { kind: 'uncertain'; candidates: { bookId: number; confidence: number }[] }
-  | { kind: 'skip'; reasons: string[] };
 
 /**
  * A title without its trailing series note, as Goodreads writes one: "Dune (Dune Chronicles

@@ -1,27 +1,12 @@
+import { isWrittenReview } from '../../src/api/contract';
 import {
   IMPORT_LIST_MAX,
   type ImportCandidate,
-  type ImportChoice,
   type ImportProblemRow,
   type ImportSummary,
-  type ImportUncertainRow,
 } from '../../src/api/contract';
 import type { ImportRow } from './formats/row';
-import type { RowMatch } from './match';
-
-/** One row of a stored import: the parsed row and how it was matched at preview. */
-export interface PlanRow {
-  row: ImportRow;
-  match: RowMatch;
-}
-
-/** The reader's choices for uncertain rows by line, and what confirm said about the rest. */
-export interface Resolutions {
-  choices: Record<string, ImportChoice>;
-  unresolved: 'create' | 'skip' | null;
-}
-
-export const NO_RESOLUTIONS: Resolutions = { choices: {}, unresolved: null };
+import type { PlanRow, Resolutions, StoredPreview } from '../repos/imports';
 
 /** What a row does when applied: its book, a new book, or nothing. */
 export type RowAction = { kind: 'book'; bookId: number } | { kind: 'create' } | { kind: 'skip' };
@@ -36,23 +21,6 @@ export function rowAction(plan: PlanRow, resolutions: Resolutions): RowAction | 
   if (choice?.action === 'book') return { kind: 'book', bookId: choice.book_id };
   if (choice) return { kind: choice.action };
   return resolutions.unresolved ? { kind: resolutions.unresolved } : null;
-}
-
-/** The part of the summary computed once from the rows at preview (stored as preview_json). */
-export interface StoredPreview {
-  rows: {
-    total: number;
-    matched: { isbn13: number; isbn10: number; title_author: number };
-    to_create: number;
-    uncertain: number;
-    skipped: number;
-    with_problems: number;
-  };
-  shelves: ImportSummary['shelves'];
-  contents: ImportSummary['contents'];
-  /** The first IMPORT_LIST_MAX uncertain rows, without the reader's choices. */
-  uncertain: Omit<ImportUncertainRow, 'choice'>[];
-  skipped: ImportProblemRow[];
 }
 
 export function rowRef(row: ImportRow) {
@@ -130,7 +98,7 @@ export function buildPreview(
     entry.rows += 1;
     shelves.set(shelf, entry);
     if (row.rating) contents.ratings += 1;
-    if (row.review) contents.reviews += 1;
+    if (isWrittenReview({ review_title: null, review_text: row.review })) contents.reviews += 1;
     contents.readings += row.readings.length;
     for (const tag of row.tags) tags.add(tag);
   }

@@ -3,11 +3,11 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { applyImportAccount, applyImportRows, type ApplyItem } from '../repos/importApply';
 import { existingBookIds, findOrCreateBooks, newBookKey, type NewBook } from '../repos/importBooks';
-import { importPlan, resolutionsOf, stalledImports } from '../repos/imports';
+import { type PlanRow, importPlan, resolutionsOf, stalledImports } from '../repos/imports';
 import { yieldToRequests } from '../db/yieldToRequests';
 import type { ImportRow } from './formats/row';
 import { createdAuthor } from './match';
-import { type PlanRow, rowAction } from './preview';
+import { rowAction } from './preview';
 
 /**
  * Applies confirmed imports in resumable batches. Each batch is one transaction that
@@ -23,17 +23,42 @@ import { type PlanRow, rowAction } from './preview';
 export interface ImportRunnerOptions {
   /** How long a runner may hold an import without committing a batch before others resume it. */
   leaseMs: number;
-  /** Rows per batch (transaction). */
+  /** Most rows per batch (transaction). */
   batchSize: number;
+  /**
+   * Fewest batches an import is cut into, so its progress (written as each batch commits)
+   * moves in steps even when it fits in one batch of `batchSize`.
+   */
+  progressSteps: number;
 }
 
-export const DEFAULT_IMPORT_RUNNER: ImportRunnerOptions = { leaseMs: 30_000, batchSize: 250 };
+export const DEFAULT_IMPORT_RUNNER: ImportRunnerOptions = {
+  leaseMs: 30_000,
+  batchSize: 250,
+  progressSteps: 20,
+};
+
+/**
+ * Rows per batch for an import of `total` rows: at most `batchSize`, and small enough that the
+ * import takes `progressSteps` batches. A big import keeps full batches (5,000 rows and more at
+ * the defaults); a 39-row one commits two rows at a time, so its progress shows 2, 4, 6... rather
+ * than 0 and then 39.
+ */
+export function batchRows(total: number, options: ImportRunnerOptions): number {
+  const steps = Math.max(1, options.progressSteps);
+  return Math.max(1, Math.min(options.batchSize, Math.ceil(total / steps)));
+}
 
 export interface ImportRunner {
   /** Applies the import here unless it is running here or another runner's lease holds it. */
   ensure(importId: number): void;
   /** Resumes every import whose lease ran out (at start). */
   resumeStalled(): Promise<void>;
+  /**
+   * Resolves `moved` when this runner next commits a batch of the import or stops running it,
+   * or after `timeoutMs` (another process may be running it); `cancel` forgets the watch.
+   */
+  watch(importId: number, timeoutMs: number): { moved: Promise<void>; cancel(): void };
   /** Resolves once the import is no longer running here (tests, the benchmark). */
   settled(importId: number): Promise<void>;
   /** Stops after the batches in flight; waits for them. */
@@ -59,6 +84,11 @@ export function createImportRunner(
 ): ImportRunner {
   const owner = randomUUID();
   const running = new Map<number, Promise<void>>();
+  const watchers = new Map<number, Set<() => void>>();
+  /** Wakes the status calls waiting for the import's count to move (`watch`). */
+  const wake = (importId: number) => {
+    for (const resolve of watchers.get(importId) ?? []) resolve();
+  };
   let stopped = false;
   const iso = (offsetMs = 0) => new Date(deps.now().getTime() + offsetMs).toISOString();
   const inFlight = <Result>(work: () => Promise<Result>) =>
@@ -93,9 +123,10 @@ export function createImportRunner(
     const { plan, account } = await importPlan(deps.db, importId);
     const resolutions = resolutionsOf(meta);
     let done = meta.rows_done;
+    const rows = batchRows(meta.rows_total, options);
     do {
       if (stopped) return;
-      const batch = plan.slice(done, done + options.batchSize);
+      const batch = plan.slice(done, done + rows);
       const last = done + batch.length >= meta.rows_total;
       let attempt = 0;
       for (;;) {
@@ -111,6 +142,7 @@ export function createImportRunner(
         }
       }
       done += batch.length;
+      wake(importId);
       // Requests waiting for the database (on SQLite, one connection; Kysely's lock is not
       // first-come first-served) get it before the next batch, so status polls and other
       // readers are served while an import runs.
@@ -196,11 +228,30 @@ export function createImportRunner(
         .catch((error: unknown) => {
           deps.log?.warn({ err: error, importId }, 'import batch failed; it resumes later');
         })
-        .finally(() => running.delete(importId));
+        .finally(() => {
+          running.delete(importId);
+          wake(importId);
+        });
       running.set(importId, work);
     },
     async resumeStalled() {
       for (const id of await stalledImports(deps.db, iso())) this.ensure(id);
+    },
+    watch(importId, timeoutMs) {
+      const waiting = watchers.get(importId) ?? new Set<() => void>();
+      watchers.set(importId, waiting);
+      let resolve = () => {};
+      const moved = new Promise<void>((done) => {
+        resolve = done;
+      });
+      const timer = setTimeout(() => resolve(), timeoutMs);
+      const cancel = () => {
+        clearTimeout(timer);
+        waiting.delete(resolve);
+        if (waiting.size === 0 && watchers.get(importId) === waiting) watchers.delete(importId);
+      };
+      waiting.add(resolve);
+      return { moved: moved.finally(cancel), cancel };
     },
     async settled(importId) {
       await running.get(importId);

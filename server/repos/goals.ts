@@ -10,6 +10,13 @@ import { conflict, forbidden, notFound } from '../domain/errors';
 
 type Db = Kysely<Database>;
 
+/**
+ * The column a finished reading counts by in goals and statistics (stats.ts uses it too): the
+ * contract's countedFinishDay is exactly the stored `finished_date` (a month or year by its
+ * first day, null for an unknown finish, which so falls in no period).
+ */
+export const COUNTED_FINISH_DAY = 'finished_date';
+
 /** The pages a reading counts: the reader's edition's, else the catalogue's. */
 export const readingPages = sql<number | null>`COALESCE(rel.page_count, b.page_count)`;
 
@@ -41,8 +48,8 @@ async function progressOf(db: Db, goalIds: number[]): Promise<Map<number, GoalPr
       join
         .onRef('r.user_id', '=', 'g.user_id')
         .on('r.state', '=', 'read')
-        .onRef('r.finished_date', '>=', 'g.start_date')
-        .onRef('r.finished_date', '<=', 'g.end_date'),
+        .onRef(`r.${COUNTED_FINISH_DAY}`, '>=', 'g.start_date')
+        .onRef(`r.${COUNTED_FINISH_DAY}`, '<=', 'g.end_date'),
     )
     .innerJoin('books as b', 'b.id', 'r.book_id')
     .leftJoin('user_book_relations as rel', (join) =>

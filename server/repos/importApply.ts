@@ -4,6 +4,7 @@ import {
   type Reading,
   UNKNOWN_DATE,
   comparePartialDates,
+  finishOfRead,
 } from '../../src/api/contract';
 import type { Database, Flag, ImportSource, ReadingStateValue, ReviewsTable } from '../db/schema';
 import type { ImportRow } from '../import/formats/row';
@@ -258,9 +259,12 @@ function newReading(
     book_id: state.bookId,
     state: reading.state,
     ...dateColumns('started', reading.started),
+    // A file's read always says its finish: an empty Date Read says "unknown" (finishOfRead).
     ...dateColumns(
       'finished',
-      reading.state === 'read' ? (reading.finished ?? UNKNOWN_DATE) : null,
+      reading.state === 'read'
+        ? finishOfRead(reading.finished ?? UNKNOWN_DATE, reading.createdAt.slice(0, 10))
+        : null,
     ),
     ...dateColumns(
       'stopped',

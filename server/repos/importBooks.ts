@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { searchColumns } from '../search/normalise';
-import { indexSearchTerms } from '../search/terms';
+import { searchColumns } from '../domain/searchText';
+import { indexSearchTerms } from './searchTerms';
 
 /**
  * The catalogue side of an import: batched lookups for matching, and books created

@@ -1,15 +1,15 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ImportChoice } from '../../src/api/contract';
+import type {
+  ImportChoice,
+  ImportProblemRow,
+  ImportSummary,
+  ImportUncertainRow,
+} from '../../src/api/contract';
 import type { Database, ImportSource, ImportsTable } from '../db/schema';
 import { stringifyInTurns } from '../db/yieldToRequests';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors';
 import type { ShelfmarkAccount } from '../import/formats/shelfmark';
-import {
-  NO_RESOLUTIONS,
-  type PlanRow,
-  type Resolutions,
-  type StoredPreview,
-} from '../import/preview';
+import type { ImportRow } from '../import/formats/row';
 
 /**
  * A reader's imports (table `imports`, migration 0012): stored at preview, choices
@@ -18,6 +18,44 @@ import {
  */
 
 type Db = Kysely<Database>;
+
+/** How a row was matched at preview: stored with it, so applying never matches again. */
+export type RowMatch =
+  | { kind: 'matched'; bookId: number; via: 'isbn13' | 'isbn10' | 'title_author' }
+  | { kind: 'create' }
+  | { kind: 'uncertain'; candidates: { bookId: number; confidence: number }[] }
+  | { kind: 'skip'; reasons: string[] };
+
+/** One row of a stored import: the parsed row and how it was matched at preview. */
+export interface PlanRow {
+  row: ImportRow;
+  match: RowMatch;
+}
+
+/** The reader's choices for uncertain rows by line, and what confirm said about the rest. */
+export interface Resolutions {
+  choices: Record<string, ImportChoice>;
+  unresolved: 'create' | 'skip' | null;
+}
+
+export const NO_RESOLUTIONS: Resolutions = { choices: {}, unresolved: null };
+
+/** The part of the summary computed once from the rows at preview (stored as preview_json). */
+export interface StoredPreview {
+  rows: {
+    total: number;
+    matched: { isbn13: number; isbn10: number; title_author: number };
+    to_create: number;
+    uncertain: number;
+    skipped: number;
+    with_problems: number;
+  };
+  shelves: ImportSummary['shelves'];
+  contents: ImportSummary['contents'];
+  /** The first IMPORT_LIST_MAX uncertain rows, without the reader's choices. */
+  uncertain: Omit<ImportUncertainRow, 'choice'>[];
+  skipped: ImportProblemRow[];
+}
 
 /** An import without its rows: what a status answer needs. */
 export type ImportMeta = Omit<Selectable<ImportsTable>, 'rows_json' | 'account_json'>;

@@ -5,6 +5,7 @@ import {
   type ReadingState,
   UNKNOWN_DATE,
   comparePartialDates,
+  finishOfRead,
   isActiveState,
 } from '../../src/api/contract';
 import type { Database, PrecisionValue, ReadingsTable } from '../db/schema';
@@ -19,6 +20,10 @@ export type ReadingRow = Selectable<ReadingsTable>;
 
 /** Today as a day-precision date, from the app clock's ISO timestamp (UTC). */
 export const todayOf = (now: string): PartialDate => ({ date: now.slice(0, 10), precision: 'day' });
+
+/** The finish of a read marked at `now`: what the reader said, else today (finishOfRead). */
+export const finishAt = (said: PartialDate | undefined, now: string) =>
+  finishOfRead(said, now.slice(0, 10));
 
 function partialDate(date: string | null, precision: PrecisionValue): PartialDate {
   return precision === 'unknown' ? UNKNOWN_DATE : { date, precision };
@@ -103,8 +108,9 @@ export function endOn(row: ReadingRow, day: PartialDate): PartialDate {
 
 /**
  * `/user-book-relations/set-as-read` turned `read` on: the active reading is finished today,
- * or, with none, a read reading with unknown dates records it. Run after the flip, in its
- * transaction.
+ * or, with none, a read reading finished today (and started who knows when) records it, as
+ * the status menu's "Read" does: the contract's finishOfRead decides both. Run after the flip,
+ * in its transaction.
  */
 export async function recordRead(
   db: Kysely<Database>,
@@ -118,7 +124,7 @@ export async function recordRead(
       .updateTable('readings')
       .set({
         state: 'read',
-        ...dateColumns('finished', endOn(active, todayOf(now))),
+        ...dateColumns('finished', endOn(active, finishAt(undefined, now))),
         ...dateColumns('stopped', null),
         updated_at: now,
       })
@@ -133,7 +139,7 @@ export async function recordRead(
       book_id: bookId,
       state: 'read',
       ...dateColumns('started', UNKNOWN_DATE),
-      ...dateColumns('finished', UNKNOWN_DATE),
+      ...dateColumns('finished', finishAt(undefined, now)),
       created_at: now,
       updated_at: now,
     })

@@ -9,6 +9,7 @@ import {
   PROGRESS_LOG_MAX,
   UNKNOWN_DATE,
   comparePartialDates,
+  completeProgress,
 } from '../../src/api/contract';
 import type { Database, Flag, ReadingStateValue, ReadingsTable } from '../db/schema';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors';
@@ -17,6 +18,7 @@ import {
   type ReadingRow,
   activeReading,
   dateColumns,
+  finishAt,
   orderReadings,
   readingsOf,
   startedOf,
@@ -130,6 +132,7 @@ export async function loadJournals(
         ...bookColumns,
         'books.page_count as book_page_count',
         'r.page_count as edition_page_count',
+        'r.progress_unit',
         'r.read',
         'r.liked',
         'r.favorite',
@@ -168,6 +171,7 @@ export async function loadJournals(
         book_id: row.id,
         status: deriveStatus(readings, row.read_list === 1),
         page_count: row.edition_page_count ?? row.book_page_count,
+        progress_unit: row.progress_unit,
         read_count: readings.filter((reading) => reading.state === 'read').length,
         readings: readings.map(toReading),
         updates: current
@@ -376,6 +380,8 @@ export async function setStatus(
     const active = activeReading(readings);
     const status = deriveStatus(readings, locked.read_list === 1);
     const day = input.date ?? todayOf(now);
+    // A read's finish is the contract's one rule, whichever path marks it.
+    const finish = finishAt(input.date, now);
     const target = input.status;
 
     const insert = (state: ReadingStateValue, started: PartialDate) =>
@@ -386,7 +392,7 @@ export async function setStatus(
           book_id: input.bookId,
           state,
           ...dateColumns('started', started),
-          ...dateColumns('finished', state === 'read' ? day : null),
+          ...dateColumns('finished', state === 'read' ? finish : null),
           ...dateColumns('stopped', state === 'paused' || state === 'dnf' ? day : null),
           dnf_reason: state === 'dnf' ? textOrNull(input.dnfReason) : null,
           created_at: now,
@@ -416,10 +422,10 @@ export async function setStatus(
       }
     } else if (target === 'read') {
       if (active) {
-        assertEndAfterStart('date', day, startedOf(active));
+        assertEndAfterStart('date', finish, startedOf(active));
         await update(active.id, {
           state: 'read',
-          ...dateColumns('finished', day),
+          ...dateColumns('finished', finish),
           ...dateColumns('stopped', null),
           updated_at: now,
         });
@@ -476,15 +482,13 @@ export async function updateProgress(
       .where('id', '=', reading.book_id)
       .executeTakeFirstOrThrow();
     const pageCount = locked.page_count ?? book.page_count;
-    let pages = input.pages ?? null;
-    let percent = input.percent ?? null;
-    if (pages !== null && pageCount !== null && pages > pageCount) {
+    if (input.pages !== undefined && pageCount !== null && input.pages > pageCount) {
       throw invalid([`pages: must be at most ${pageCount}, the book's page count`]);
     }
-    if (pageCount !== null) {
-      if (pages !== null) percent = Math.round((pages * 100) / pageCount);
-      else if (percent !== null) pages = Math.round((percent * pageCount) / 100);
-    }
+    const { pages, percent } = completeProgress(
+      { pages: input.pages ?? null, percent: input.percent ?? null },
+      pageCount,
+    );
 
     const saved = await trx
       .insertInto('progress_updates')
@@ -501,6 +505,14 @@ export async function updateProgress(
         updated_at: now,
       })
       .where('id', '=', reading.id)
+      .execute();
+    // The unit sent is the one the dialog opens in next time. `updated_at` stays: the
+    // shelves are ordered by it, and the unit is no shelf change.
+    await trx
+      .updateTable('user_book_relations')
+      .set({ progress_unit: input.pages !== undefined ? 'pages' : 'percent' })
+      .where('user_id', '=', userId)
+      .where('book_id', '=', reading.book_id)
       .execute();
     // Resuming is starting again: the book leaves the reading list, as set-status does.
     await settle(trx, userId, reading.book_id, locked, resumes ? 0 : 'keep', now);

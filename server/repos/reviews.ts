@@ -1,4 +1,5 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { writtenReview } from './reviewWords';
 import type { Review } from '../../src/api/contract';
 import type { DialectName } from '../db/connect';
 import { reusable } from '../db/reusable';
@@ -132,20 +133,23 @@ export async function bookReviews(
   return { reviews: (rows as ReviewRow[]).map(toReview), total: Number(book.ratings_count) };
 }
 
-/** A reader's reviews, or null when there is no such reader; the total is their counter. */
+/**
+ * A reader's reviews (ratings with words, reviewWords.ts), or null when there is no such reader.
+ * Their ratings without words are counted on the profile, not listed. The total counts the
+ * reader's own rows (the reviews_user index), not a counter: reviews_count counts every rating.
+ */
 export const userReviews = (db: Kysely<Database>, userId: number, limit: number, offset: number) =>
   page(
     db,
-    (q) => q.where('r.user_id', '=', userId),
+    (q) => q.where('r.user_id', '=', userId).where(writtenReview('r')),
     limit,
     offset,
-    async () => {
-      const user = await db
-        .selectFrom('users')
-        .select('reviews_count')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      return user ? Number(user.reviews_count) : null;
+    async (base) => {
+      const [user, written] = await Promise.all([
+        db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return user ? Number(written.n) : null;
     },
   );
 

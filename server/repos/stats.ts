@@ -8,7 +8,7 @@ import {
 } from '../../src/api/contract';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
-import { goalForPeriod, toGoal } from './goals';
+import { COUNTED_FINISH_DAY, goalForPeriod, toGoal } from './goals';
 
 /**
  * A reader's statistics for a calendar year or all time, in a fixed number of grouped
@@ -30,7 +30,8 @@ function finishedIn(userId: number, year: number | null) {
   const period =
     year === null
       ? sql``
-      : sql`AND r.finished_date >= ${yearPeriod(year).start} AND r.finished_date <= ${yearPeriod(year).end}`;
+      : sql`AND ${sql.ref(`r.${COUNTED_FINISH_DAY}`)} >= ${yearPeriod(year).start}
+          AND ${sql.ref(`r.${COUNTED_FINISH_DAY}`)} <= ${yearPeriod(year).end}`;
   const order = (alias: string) =>
     sql.raw(`(COALESCE(${alias}.finished_date, substr(${alias}.created_at, 1, 10)), ${alias}.id)`);
   return sql`WITH period AS MATERIALIZED (

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { writtenReview } from './reviewWords';
 import type { PublicUser, UserProfile } from '../../src/api/contract';
 import type { Database, UsersTable } from '../db/schema';
 import { conflict } from '../domain/errors';
@@ -203,7 +204,13 @@ export async function userProfile(
           .selectFrom('reviews')
           .select(eb.fn.countAll<number>().as('n'))
           .where('reviews.user_id', '=', id)
+          .where(writtenReview('reviews'))
           .as('reviews'),
+        eb
+          .selectFrom('reviews')
+          .select(eb.fn.countAll<number>().as('n'))
+          .where('reviews.user_id', '=', id)
+          .as('ratings'),
         eb
           .selectFrom('follows')
           .select(eb.fn.countAll<number>().as('n'))
@@ -230,6 +237,7 @@ export async function userProfile(
     stats: {
       reads: Number(row.reads),
       reviews: Number(row.reviews),
+      ratings: Number(row.ratings),
       likes: Number(row.likes),
       favorites: Number(row.favorites),
       followers: Number(row.followers),

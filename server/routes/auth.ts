@@ -1,10 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { RESET_LINK_MINUTES, resetLinkUrl } from '../../src/api/contract';
+import { findOpenReset, issueResetToken, redeemResetToken } from '../auth/passwordResets';
 import { clear, giveBack, hit, loginDelayMs, take } from '../auth/rateLimits';
 import { createSession, revokeSession } from '../auth/sessions';
 import { type AppContext, isoNow } from '../context';
 import { notFound, rateLimited, wrongCredentials } from '../domain/errors';
 import { ok } from '../http/envelope';
+import { sendLater } from '../mail/later';
+import { passwordResetMail } from '../mail/templates';
 import {
   assertRegistrable,
   createUser,
@@ -79,6 +83,39 @@ export function authRoutes(app: FastifyInstance, context: AppContext) {
     const user = await findUser(db, id);
     if (!user) throw notFound('User');
     return ok({ users: [toPublicUser(user, true)] });
+  });
+
+  defineRoute(app, context, '/auth/password-reset/request', async ({ body, request }) => {
+    // Counted in the database like the login limits, per client address and per address asked
+    // for. The second counts unknown addresses too, so a refusal tells nothing about accounts.
+    const byIp = await hit(context, `reset-ip:${request.ip}`, limits.resetWindowMs);
+    if (byIp > limits.resetPerIp) throw rateLimited();
+    const byAddress = await hit(context, `reset-account:${body.email}`, limits.resetWindowMs);
+    if (byAddress > limits.resetPerAccount) throw rateLimited();
+
+    // Whether an account uses the address is found out after the answer, so the answer and its
+    // timing are the same for a known and an unknown address (no account enumeration).
+    sendLater(context, request.log, 'password reset mail', async () => {
+      const row = await findLoginUser(db, body.email);
+      if (!row) return;
+      const token = await issueResetToken(context, row.id);
+      const link = resetLinkUrl(context.publicUrl, token);
+      const mail = passwordResetMail(body.locale ?? 'en', {
+        name: row.name,
+        link,
+        minutes: RESET_LINK_MINUTES,
+      });
+      await context.mailer.send({ to: row.email, ...mail, link });
+    });
+    return ok({});
+  });
+
+  defineRoute(app, context, '/auth/password-reset/confirm', async ({ body }) => {
+    // Why a link cannot be used is told before the costly hash; the claim itself is atomic.
+    const reset = await findOpenReset(context, body.token);
+    const passwordHash = await context.passwords.hash(body.password);
+    await redeemResetToken(context, body.token, reset, passwordHash);
+    return ok({});
   });
 
   defineRoute(app, context, '/auth/me', async ({ user }) => {

@@ -16,18 +16,12 @@ import { sessionInvalid, signInRequired } from '../http/errors';
 import { goodreadsExport, shelfmarkExport, skippedRowsCsv } from '../import/exports';
 import type { ImportProblem } from '../import/formats/problems';
 import { matchRows } from '../import/match';
-import {
-  type PlanRow,
-  type Resolutions,
-  buildPreview,
-  problemRow,
-  resolvedCounts,
-  rowAction,
-  rowRef,
-} from '../import/preview';
+import { buildPreview, problemRow, resolvedCounts, rowAction, rowRef } from '../import/preview';
 import { booksForCandidates } from '../repos/importBooks';
 import {
   type ImportMeta,
+  type PlanRow,
+  type Resolutions,
   confirmImport,
   currentImport,
   createImport,
@@ -44,6 +38,12 @@ import { defineRoute, paging } from './define';
 export const IMPORT_BODY_LIMIT = Math.ceil((IMPORT_FILE_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 const MB = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/**
+ * Longest a status call asked `after` the current count waits for it to move. Only this
+ * process's runner wakes it; an import run by another process is seen at this pace.
+ */
+const STATUS_HOLD_MS = 1000;
 
 /** A file-wide problem as the values of a code 1 answer (contract: IMPORT_PROBLEMS). */
 export function problemValues(problem: ImportProblem): string[] {
@@ -243,10 +243,25 @@ export function importRoutes(app: FastifyInstance, context: AppContext) {
   });
 
   defineRoute(app, context, '/imports/status', async ({ body, user }) => {
-    const meta = await ownImport(db, user.userId, body.import_id);
-    // Resumes an import whose process stopped (its lease ran out); a no-op when it runs.
-    if (meta.status === 'applying') context.imports.ensure(meta.id);
-    return ok({ import: await summary(context, meta) });
+    // Watched before the read, so a batch committed between the two is not waited past.
+    const watch =
+      body.after === undefined
+        ? null
+        : context.imports.watch(Number(body.import_id), STATUS_HOLD_MS);
+    try {
+      let meta = await ownImport(db, user.userId, body.import_id);
+      // Resumes an import whose process stopped (its lease ran out); a no-op when it runs.
+      if (meta.status === 'applying') context.imports.ensure(meta.id);
+      // The reader already sees this count: answer when it moves, so a small import's steps,
+      // committed faster than any poll delay, are each shown.
+      if (watch && meta.status === 'applying' && meta.rows_done === body.after) {
+        await watch.moved;
+        meta = await ownImport(db, user.userId, body.import_id);
+      }
+      return ok({ import: await summary(context, meta) });
+    } finally {
+      watch?.cancel();
+    }
   });
 
   defineRoute(app, context, '/imports/rows', async ({ body, user }) => {

@@ -6,6 +6,8 @@ import { type AppContext, isoNow } from '../context';
 import { invalid, notFound } from '../domain/errors';
 import { ok } from '../http/envelope';
 import { decodePhoto, photoVersion, reencodePhoto } from '../http/images';
+import { sendLater } from '../mail/later';
+import { emailChangedMail } from '../mail/templates';
 import { findAvatar, removeAvatar, saveAvatar } from '../repos/avatars';
 import {
   discoverUsers,
@@ -49,7 +51,7 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
     return ok({ users: rows.map((row) => toPublicUser(row, user !== null)), total: rows.length });
   });
 
-  defineRoute(app, context, '/users/update/profile', async ({ body, user }) => {
+  defineRoute(app, context, '/users/update/profile', async ({ body, user, request }) => {
     const stored = await findCredentials(db, user.userId);
     if (!stored) throw notFound('User');
     // The email is how an account is signed in to: a session alone (a stolen token) must not
@@ -78,6 +80,20 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
       // As after a password change, the account's other sessions end: a token taken earlier
       // stops working once the owner has moved the account; this session stays.
       await revokeOtherSessions(context, user.userId, user.tokenHash);
+      // The old address hears of it: if someone else moved the account, the owner learns it
+      // at the address they still read.
+      const changedAt = context.now();
+      sendLater(context, request.log, 'email change notice', async () => {
+        const row = await findUser(db, user.userId);
+        if (!row) return;
+        const mail = emailChangedMail(body.locale ?? 'en', {
+          name: row.name,
+          username: row.username,
+          newEmail: body.email,
+          changedAt,
+        });
+        await context.mailer.send({ to: stored.email, ...mail });
+      });
     }
     return ownUser(user.userId);
   });

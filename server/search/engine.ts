@@ -6,11 +6,11 @@ import { reusable } from '../db/reusable';
 import type { Database } from '../db/schema';
 import type { BookCache } from '../repos/bookCache';
 import { bookColumns, toBook } from '../repos/books';
-import { normaliseQuery, searchTokens } from './normalise';
+import { normaliseQuery, searchTokens } from '../domain/searchText';
 import { MatchCache } from './matchCache';
 import { BUILD_SLICE, type BookText, type IndexedBook, SubstringIndex } from './substringIndex';
 import { yieldToRequests } from '../db/yieldToRequests';
-import { deletionVariants, editDistance, mayHaveNearSpellings } from './typos';
+import { deletionVariants, editDistance, mayHaveNearSpellings } from '../domain/typos';
 
 /** Alternatives for one query word: the word itself plus, after a miss, its near spellings. */
 type TokenGroup = string[];

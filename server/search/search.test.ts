@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseQuery, normaliseText, searchColumns } from './normalise';
-import { deletionVariants, editDistance } from './typos';
+import { normaliseQuery, normaliseText, searchColumns } from '../domain/searchText';
+import { deletionVariants, editDistance } from '../domain/typos';
 
 describe('normaliseText', () => {
   it('folds Turkish dotted and dotless i the same way for every casing', () => {

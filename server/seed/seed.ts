@@ -3,12 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
-import { GENRES, GENDERS } from '../../src/api/contract';
+import { GENRES, GENDERS, completeProgress } from '../../src/api/contract';
 import type { Passwords } from '../auth/passwords';
 import type { Database } from '../db/schema';
 import { parseIsbn } from '../import/formats/isbn';
-import { searchColumns } from '../search/normalise';
-import { indexSearchTerms } from '../search/terms';
+import { searchColumns } from '../domain/searchText';
+import { indexSearchTerms } from '../repos/searchTerms';
 
 export const DEMO_PASSWORD = 'Shelfmark2026';
 
@@ -343,7 +343,7 @@ export async function seedIfEmpty(
         return time < stamp ? time : stamp;
       };
       const percent = (value: number | null) =>
-        value !== null && reading.pageCount ? Math.round((value * 100) / reading.pageCount) : null;
+        completeProgress({ pages: value, percent: null }, reading.pageCount ?? null).percent;
       const { id } = await trx
         .insertInto('readings')
         .values({

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOK_CHANGES_APPLICATION } from '../db/bookChanges';
 import { type BookCache, type BookCacheOptions, createBookCache } from '../repos/bookCache';
-import { searchColumns } from '../search/normalise';
+import { searchColumns } from '../domain/searchText';
 import {
   type TestServer,
   bookIdBySource,

@@ -55,6 +55,8 @@ const FIELDS = [
   'choices',
   'unresolved',
   'list',
+  'token',
+  'locale',
 ];
 
 const awkwardNumber = fc.oneof(
@@ -106,6 +108,12 @@ const EXAMPLES: Record<ApiPath, Record<string, unknown>> = {
   },
   '/auth/me': {},
   '/auth/logout': {},
+  '/auth/password-reset/request': { email: 'fuzz_user@example.test', locale: 'tr' },
+  '/auth/password-reset/confirm': {
+    token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    password: 'Passw0rdX',
+    confirm_password: 'Passw0rdX',
+  },
   '/books/discover/most-reads': { limit: 3, offset: 0 },
   '/books/genres': {},
   '/books/search': { query: 'dune', limit: 20, offset: 0 },

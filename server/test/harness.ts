@@ -79,12 +79,15 @@ export interface TestServer extends BuiltApp {
 export async function startTestServer(overrides: Partial<BuildOptions> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const clock = createClock();
+  // Mail that a suite does not receive itself (no SMTP_URL) lands in an outbox of its own.
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shelfmark-outbox-'));
   const options: BuildOptions = {
     database: database.options,
     now: clock.now,
     seed: FIXTURE_SEED,
     argon2: CHEAP_ARGON2,
     rateLimits: { requestsPerMinute: 0 },
+    mail: { outboxDir },
     ...overrides,
   };
   const server = { database, clock, ...(await buildApp(options)) } as TestServer;
@@ -95,6 +98,7 @@ export async function startTestServer(overrides: Partial<BuildOptions> = {}): Pr
   server.close = async () => {
     await server.app.close();
     await database.drop();
+    fs.rmSync(outboxDir, { recursive: true, force: true });
   };
   return server;
 }

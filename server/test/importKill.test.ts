@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodreadsFile, type KnownBook } from '../bench/goodreadsFile';
 import { openDatabase } from '../db/connect';
 import type { Flag } from '../db/schema';
-import type { PlanRow } from '../import/preview';
+import type { PlanRow } from '../repos/imports';
 import { newBookOf } from '../import/runner';
 import { newBookKey } from '../repos/importBooks';
 import { DEFAULT_SEED_FILES } from '../seed/seed';

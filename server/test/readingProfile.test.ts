@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type PartialDate,
   journalChangeResponseSchema,
+  journalResponseSchema,
   readerBooksResponseSchema,
   readingActivityResponseSchema,
 } from '../../src/api/contract';
@@ -219,8 +220,9 @@ describe('reading on profiles and in the feed', () => {
       // Carol follows Alice but is not followed: her readings never reach the viewer.
       await call(server, '/follows/follow-user', alice.user.id, { token: carol.token });
 
-      // Alice: a finished reading (two events), one in progress, an undated read (none), a
-      // reading whose start became unknown (none), a month-precise start.
+      // Alice: a finished reading (two events), one in progress, a book marked read (its finish
+      // is the day it was marked, like any read), a reading whose start became unknown (none),
+      // a month-precise start.
       const aliceRead = await status(alice.token, book(0), 'reading', day('2026-02-01'));
       await status(alice.token, book(0), 'read', day('2026-02-20'));
       await edit(alice.token, { reading_id: aliceRead, note: 'PRIVATE-NOTE' });
@@ -229,6 +231,11 @@ describe('reading on profiles and in the feed', () => {
         token: alice.token,
       });
       expect(codes(toggled)).toEqual([200, '0']);
+      const marked = journalResponseSchema.parse(
+        (await call(server, '/readings/get/book', book(2), { token: alice.token })).body,
+      ).journal.readings[0];
+      const markedOn = marked?.finished?.date as string;
+      expect(marked?.finished?.precision).toBe('day');
       const aliceUndated = await status(alice.token, book(3), 'reading', day('2026-01-01'));
       await edit(alice.token, { reading_id: aliceUndated, started: UNKNOWN });
       const aliceMonth = await status(alice.token, book(4), 'reading', month('2026-03-01'));
@@ -250,6 +257,7 @@ describe('reading on profiles and in the feed', () => {
       await status(carol.token, book(7), 'read', day('2026-04-02'));
 
       const expected = [
+        ['finished', marked?.id, markedOn, 'day', alice.user.id, book(2)],
         ['started', aliceNow, '2026-03-05', 'day', alice.user.id, book(1)],
         ['started', aliceMonth, '2026-03-01', 'month', alice.user.id, book(4)],
         ['started', bobDnf, '2026-02-20', 'day', bob.user.id, book(5)],
@@ -313,7 +321,7 @@ describe('reading on profiles and in the feed', () => {
       // Carol follows Alice: she sees Alice's events only.
       const carols = (await feed(carol.token, { limit: 20 })).parsed;
       expect(carols.activities.every((event) => event.user.id === alice.user.id)).toBe(true);
-      expect(carols.total).toBe(4);
+      expect(carols.total).toBe(expected.filter((event) => event[4] === alice.user.id).length);
 
       // The page in one query, the total in one more.
       const [direct, queries] = await countingReads((db) =>

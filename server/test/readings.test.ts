@@ -117,6 +117,7 @@ describe('reading journal', () => {
       book_id: hobbit,
       status: null,
       page_count: null,
+      progress_unit: null,
       read_count: 0,
       readings: [],
       updates: [],
@@ -219,6 +220,60 @@ describe('reading journal', () => {
     // Progress on a finished reading is refused.
     const late = await journal('update-progress', { reading_id: readingId, percent: 90 }, token);
     expect(codes(late)).toEqual([403, '4']);
+  });
+
+  it('remembers the unit progress was last logged in, per book and per reader', async () => {
+    const { token } = await register(server, 'unit_reader');
+    const other = await register(server, 'unit_other');
+    const started = await change('set-status', { book_id: hobbit, status: 'reading' }, token);
+    expect(started.journal.progress_unit).toBeNull();
+    const readingId = started.journal.readings[0]?.id as number;
+
+    // A page without a page count is kept as a page: no share of the book is claimed.
+    const page = await progress({ reading_id: readingId, pages: 40 }, token);
+    expect(page.update).toMatchObject({ pages: 40, percent: null });
+    expect(page.journal.progress_unit).toBe('pages');
+
+    await journal('set-page-count', { book_id: hobbit, page_count: 300 }, token);
+    const percent = await progress({ reading_id: readingId, percent: 40 }, token);
+    expect(percent.journal.readings[0]?.progress).toEqual({ pages: 120, percent: 40 });
+    expect(percent.journal.progress_unit).toBe('percent');
+    expect((await getJournal(hobbit, token)).progress_unit).toBe('percent');
+
+    // A refused update changes nothing, the unit included.
+    const beyond = await journal('update-progress', { reading_id: readingId, pages: 301 }, token);
+    expect(codes(beyond)).toEqual([400, '1']);
+    expect((await getJournal(hobbit, token)).progress_unit).toBe('percent');
+
+    // The unit belongs to the book, not the reading: a re-read opens in it too; the dashboard
+    // carries it; it is the reader's own.
+    await change('set-status', { book_id: hobbit, status: 'read' }, token);
+    const again = await change('set-status', { book_id: hobbit, status: 'reading' }, token);
+    expect(again.journal.progress_unit).toBe('percent');
+    const current = await journal('get/current', {}, token);
+    const listed = currentReadingsResponseSchema.parse(current.body).journals;
+    expect(listed.find((item) => item.book_id === hobbit)?.progress_unit).toBe('percent');
+    expect((await getJournal(hobbit, other.token)).progress_unit).toBeNull();
+    const row = await server.context.db
+      .selectFrom('user_book_relations')
+      .select(['progress_unit'])
+      .where('book_id', '=', hobbit)
+      .where('user_id', '=', other.user.id)
+      .executeTakeFirst();
+    expect(row?.progress_unit ?? null).toBeNull();
+  });
+
+  it('refuses a unit the contract does not know in the database itself', async () => {
+    const { token, user } = await register(server, 'unit_checker');
+    await change('set-status', { book_id: madonna, status: 'want_to_read' }, token);
+    await expect(
+      server.context.db
+        .updateTable('user_book_relations')
+        .set({ progress_unit: 'chapters' as never })
+        .where('user_id', '=', user.id)
+        .where('book_id', '=', madonna)
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it('re-reads: read stays, like stays, finishing again counts two reads', async () => {
@@ -515,11 +570,11 @@ describe('reading journal', () => {
     expect(after).toMatchObject({ status: 'reading', read_count: 0 });
     expect(after.readings.map((reading) => reading.state)).toEqual(['reading']);
 
-    // Marking read without a reading records one with unknown dates.
+    // Marking read without a reading records one finished today (finishOfRead).
     const fresh = await call(server, '/user-book-relations/set-as-read', goneGirl, { token });
     expect(fresh.body.userBookRelations[0]).toMatchObject({ read: true });
     expect((await getJournal(goneGirl, token)).readings).toEqual([
-      expect.objectContaining({ state: 'read', started: UNKNOWN, finished: UNKNOWN }),
+      expect.objectContaining({ state: 'read', started: UNKNOWN, finished: day(TODAY) }),
     ]);
     // The reading list toggle flips the list as before.
     const listed = await call(server, '/user-book-relations/add-to-read-list', goneGirl, { token });
@@ -527,6 +582,32 @@ describe('reading journal', () => {
     expect((await getJournal(goneGirl, token)).status).toBe('want_to_read');
     expect(listed.body.journal).toMatchObject({ status: 'want_to_read', read_count: 1 });
     expect(await readingRows(user.id, goneGirl)).toHaveLength(1);
+  });
+
+  it('marks read the same way by every path: finished today, counted in the year', async () => {
+    const { token, user } = await register(server, 'journal_two_ways');
+    const goal = await call(
+      server,
+      '/goals/set',
+      { start: '2026-01-01', end: '2026-12-31', books: 12, pages: null, visibility: 'private' },
+      { token },
+    );
+    expect(codes(goal)).toEqual([200, '0']);
+    // The book page's "Mark as read" and the status menu's "Read", neither with a reading.
+    await call(server, '/user-book-relations/set-as-read', madonna, { token });
+    await change('set-status', { book_id: istanbul, status: 'read' }, token);
+    for (const bookId of [madonna, istanbul]) {
+      expect((await getJournal(bookId, token)).readings).toEqual([
+        expect.objectContaining({ state: 'read', started: UNKNOWN, finished: day(TODAY) }),
+      ]);
+    }
+    const goals = await call(server, '/goals/get/user', user.id, { token });
+    expect(goals.body.goals[0].progress).toMatchObject({ books: 2 });
+    // "I don't remember" is said, and kept: that read counts in no year.
+    await change('set-status', { book_id: potter, status: 'read', date: UNKNOWN }, token);
+    expect((await getJournal(potter, token)).readings[0]).toMatchObject({ finished: UNKNOWN });
+    const after = await call(server, '/goals/get/user', user.id, { token });
+    expect(after.body.goals[0].progress).toMatchObject({ books: 2 });
   });
 
   it('lists the books being read, most recently updated first, paged', async () => {
@@ -758,20 +839,114 @@ describe('migration 0009 on a database from before the journal', () => {
     await server.restart();
   };
 
-  it('gives every book marked read one undated read reading, once', async () => {
+  it('gives every book marked read one read reading, finished the day it was marked, once', async () => {
     const marked = await readRelations();
     expect(marked.length).toBeGreaterThan(0);
     // Books marked read before the journal existed have no readings.
     await server.context.db.deleteFrom('readings').execute();
     await replay0009();
+    // 0009 adds it undated; 0024 (replayed after it) dates it as "Mark as read" does now.
     const expected = marked.map((row) => ({
       ...row,
       started_precision: 'unknown',
-      finished_precision: 'unknown',
+      finished_precision: 'day',
     }));
     expect(await readReadings()).toEqual(expected);
     // Run again (as the photo upgrade replays later migrations): nothing is added.
     await replay0009();
     expect(await readReadings()).toEqual(expected);
+  });
+});
+
+describe('migration 0024: reads marked without a finish get the day they were marked', () => {
+  let server: TestServer;
+  let books: number[];
+  beforeAll(async () => {
+    server = await startTestServer({ rateLimits: { requestsPerMinute: 0, registerPerIp: 1000 } });
+    books = await Promise.all([1, 2, 3, 4].map((source) => bookIdBySource(server, source)));
+  });
+  afterAll(() => server.close());
+
+  const marked = '2025-03-04T10:00:00.000Z';
+  const undatedRead = (userId: number, bookId: number, changes: Record<string, unknown> = {}) =>
+    server.context.db
+      .insertInto('readings')
+      .values({
+        user_id: userId,
+        book_id: bookId,
+        state: 'read',
+        started_date: null,
+        started_precision: 'unknown',
+        finished_date: null,
+        finished_precision: 'unknown',
+        created_at: marked,
+        updated_at: marked,
+        ...changes,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const finishOf = async (id: number) => {
+    const row = await server.context.db
+      .selectFrom('readings')
+      .select(['finished_date', 'finished_precision'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { date: row.finished_date, precision: row.finished_precision };
+  };
+  const replay0024 = async () => {
+    await server.context.db
+      .deleteFrom('kysely_migration' as never)
+      .where('name' as never, '>=', '0024_dated_marked_reads' as never)
+      .execute();
+    await server.restart();
+  };
+
+  it("dates the old button's reads only, once", async () => {
+    const { user } = await register(server, 'migration_0024');
+    const [oldButton, edited, noted, imported] = books as [number, number, number, number];
+    const fromButton = await undatedRead(user.id, oldButton);
+    // Said "date unknown" later, by an edit: the reader's word stays.
+    const fromEdit = await undatedRead(user.id, edited, { updated_at: '2025-05-01T08:00:00.000Z' });
+    const withNote = await undatedRead(user.id, noted, { note: 'read it at school' });
+    // A Goodreads row without "Date Read", applied by an import running at that moment.
+    await server.context.db
+      .insertInto('imports')
+      .values({
+        user_id: user.id,
+        format: 'goodreads',
+        filename: 'goodreads.csv',
+        sha256: 'a'.repeat(64),
+        status: 'done',
+        rows_json: '[]',
+        preview_json: '{}',
+        resolutions_json: '{}',
+        account_json: null,
+        rows_total: 1,
+        lease_owner: null,
+        lease_until: null,
+        created_at: '2025-06-01T11:59:00.000Z',
+        updated_at: '2025-06-01T12:01:00.000Z',
+        finished_at: '2025-06-01T12:01:00.000Z',
+      })
+      .execute();
+    const fromImport = await undatedRead(user.id, imported, {
+      created_at: '2025-06-01T12:00:00.000Z',
+      updated_at: '2025-06-01T12:00:00.000Z',
+    });
+
+    await replay0024();
+    expect(await finishOf(fromButton.id)).toEqual({ date: '2025-03-04', precision: 'day' });
+    for (const kept of [fromEdit, withNote, fromImport]) {
+      expect(await finishOf(kept.id)).toEqual({ date: null, precision: 'unknown' });
+    }
+    // Run again (upgrade tests replay later migrations): nothing moves.
+    await server.context.db
+      .updateTable('readings')
+      .set({ finished_date: '2025-03-05' })
+      .where('id', '=', fromButton.id)
+      .execute();
+    await replay0024();
+    expect(await finishOf(fromButton.id)).toEqual({ date: '2025-03-05', precision: 'day' });
+    expect(await finishOf(fromImport.id)).toEqual({ date: null, precision: 'unknown' });
   });
 });

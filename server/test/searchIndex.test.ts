@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { random } from '../bench/synthetic';
-import { searchColumns } from '../search/normalise';
+import { searchColumns } from '../domain/searchText';
 import { createBookSearch } from '../search/engine';
 import { BUILD_SLICE, SubstringIndex } from '../search/substringIndex';
 import { type TestServer, call, startTestServer } from './harness';

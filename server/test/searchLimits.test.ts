@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { normaliseQuery, searchTokens } from '../search/normalise';
-import * as typos from '../search/typos';
+import { normaliseQuery, searchTokens } from '../domain/searchText';
+import * as typos from '../domain/typos';
 import { type TestServer, call, startTestServer } from './harness';
 
 // Records every word the search widens to near spellings.
-vi.mock('../search/typos', async (importOriginal) => {
+vi.mock('../domain/typos', async (importOriginal) => {
   const actual = await importOriginal<typeof typos>();
   return { ...actual, deletionVariants: vi.fn(actual.deletionVariants) };
 });

@@ -56,7 +56,8 @@ describe('goals and statistics', () => {
   /**
    * A history across two years: book 0 read twice in 2025 (the second a re-read, both with
    * known days), book 1 finished in March 2025 (month only), book 2 in 2025 (year only, no
-   * pages), book 3 on 2024-12-31, book 4 marked read without dates, book 5 abandoned in 2025.
+   * pages), book 3 on 2024-12-31, book 4 marked read as "I don't remember" when, book 5
+   * abandoned in 2025.
    */
   async function history(username: string) {
     const reader = await register(server, username);
@@ -71,7 +72,7 @@ describe('goals and statistics', () => {
     await status(token, book(2), 'read', year('2025-01-01'));
     await status(token, book(3), 'read', day('2024-12-31'));
     await pages(token, book(3), 520);
-    await ok('/user-book-relations/set-as-read', book(4), token);
+    await status(token, book(4), 'read', { date: null, precision: 'unknown' });
     await status(token, book(5), 'reading', day('2025-10-01'));
     await status(token, book(5), 'dnf', day('2025-11-01'));
     return reader;

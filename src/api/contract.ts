@@ -4,9 +4,11 @@
  */
 export * from './contract/envelope';
 export * from './contract/entities';
+export * from './contract/reviewRules';
 export * from './contract/requests';
 export * from './contract/responses';
 export * from './contract/routes';
 export * from './contract/journal';
 export * from './contract/stats';
 export * from './contract/imports';
+export * from './contract/passwordResetRules';

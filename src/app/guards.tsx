@@ -30,7 +30,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /, /login, /register: guests only; signed-in readers go to /dashboard. */
+/** /, /login, /register and the password reset: guests only; signed-in readers go to /dashboard. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
   if (status === 'unknown') return <Restoring />;

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { RESET_PASSWORD_ROUTE } from '../api/contract/passwordResetRules';
 import { AppLayout, type AppLayoutProps } from './AppLayout';
 import { GuestOnly, RequireSession } from './guards';
 import { PageTitle } from './PageTitle';
@@ -17,6 +18,14 @@ const screen = <Name extends string>(
 const LandingScreen = screen(() => import('../screens/LandingScreen'), 'LandingScreen');
 const LoginScreen = screen(() => import('../screens/LoginScreen'), 'LoginScreen');
 const RegisterScreen = screen(() => import('../screens/RegisterScreen'), 'RegisterScreen');
+const ForgotPasswordScreen = screen(
+  () => import('../screens/ForgotPasswordScreen'),
+  'ForgotPasswordScreen',
+);
+const ResetPasswordScreen = screen(
+  () => import('../screens/ResetPasswordScreen'),
+  'ResetPasswordScreen',
+);
 const DashboardScreen = screen(() => import('../screens/DashboardScreen'), 'DashboardScreen');
 const ExploreScreen = screen(() => import('../screens/ExploreScreen'), 'ExploreScreen');
 const CategoryScreen = screen(() => import('../screens/CategoryScreen'), 'CategoryScreen');
@@ -68,6 +77,26 @@ export function AppRoutes(layout: AppLayoutProps) {
             <PageTitle id="register.title">
               <GuestOnly>
                 <RegisterScreen />
+              </GuestOnly>
+            </PageTitle>
+          }
+        />
+        <Route
+          path="/forgot-password"
+          element={
+            <PageTitle id="forgot.title">
+              <GuestOnly>
+                <ForgotPasswordScreen />
+              </GuestOnly>
+            </PageTitle>
+          }
+        />
+        <Route
+          path={RESET_PASSWORD_ROUTE}
+          element={
+            <PageTitle id="reset.title">
+              <GuestOnly>
+                <ResetPasswordScreen />
               </GuestOnly>
             </PageTitle>
           }

@@ -1,3 +1,4 @@
+import { THEME_CHOICE_ATTRIBUTE, THEME_GLOBAL } from '../theme/themePreference';
 import { STALE_ATTRIBUTE } from './staleGuard';
 
 export interface BootConfig {
@@ -13,6 +14,10 @@ export interface BootConfig {
    * (`intent`: a pointer over or a finger on a link or button, keyboard focus, a key).
    */
   startOn: 'paint' | 'intent';
+  /** Marks the theme buttons (THEME_CHOICE_ATTRIBUTE). */
+  themeChoiceAttribute: string;
+  /** Where the head script left its theme function (THEME_GLOBAL). */
+  themeGlobal: string;
 }
 
 /**
@@ -26,10 +31,16 @@ export interface BootConfig {
  * landing page: its links work as plain links, and the page it leads to loads the app; a hover
  * first fills the cache for it). A button pressed before the app has taken the page over
  * would do nothing, so that click is held, the app is started at once, and the click is
- * repeated on the same button as soon as React has hydrated it.
+ * repeated on the same button as soon as React has hydrated it. The theme buttons are the
+ * exception: the head script's theme function (THEME_GLOBAL) shows the stored choice pressed
+ * as soon as this runs, and applies and stores a press at once, app or no app.
  */
 export function bootAfterPaint(config: BootConfig): void {
   const doc = document;
+  const chooseTheme = (window as unknown as Record<string, unknown>)[config.themeGlobal] as
+    ((choice?: string) => void) | undefined;
+  // The server rendered no pressed state (it cannot know the choice): show the stored one.
+  if (typeof chooseTheme === 'function') chooseTheme();
   let started = false;
   const start = () => {
     if (started) return;
@@ -64,6 +75,11 @@ export function bootAfterPaint(config: BootConfig): void {
       const target = event.target as Element | null;
       const button = target?.closest?.('button');
       if (!button || hydrated(button)) return;
+      const themeChoice = button.getAttribute(config.themeChoiceAttribute);
+      if (themeChoice && typeof chooseTheme === 'function') {
+        chooseTheme(themeChoice);
+        return;
+      }
       event.preventDefault();
       event.stopPropagation();
       start();
@@ -103,6 +119,13 @@ export function bootScript(
   preload: string[],
   startOn: BootConfig['startOn'],
 ): string {
-  const config: BootConfig = { entry, preload, staleAttribute: STALE_ATTRIBUTE, startOn };
+  const config: BootConfig = {
+    entry,
+    preload,
+    staleAttribute: STALE_ATTRIBUTE,
+    startOn,
+    themeChoiceAttribute: THEME_CHOICE_ATTRIBUTE,
+    themeGlobal: THEME_GLOBAL,
+  };
   return `(${bootAfterPaint.toString()})(${JSON.stringify(config)})`;
 }

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FIXED_NOW } from '../api/mocks/fixtures';
-import { readingVariants } from '../api/mocks/handlers/readings';
-import { relationVariants } from '../api/mocks/handlers/relations';
+import { readingVariants, type JournalLink } from '../api/mocks/handlers/readings';
+import { relationWorld } from '../api/mocks/handlers/relations';
 import { BookDetailsScreen } from './BookDetailsScreen';
 import { body, screenParameters, type Canvas } from '../stories/screens';
-import { dismissToasts, findPausedToast } from '../stories/toasts';
+import { dismissToasts, findPausedToast, findToast } from '../stories/toasts';
 
 /**
  * The book page's reading journal (issue 15): the status menu, progress and its dialog, the
@@ -28,14 +28,19 @@ type Story = StoryObj<typeof meta>;
 
 const WAIT = { timeout: 4000 };
 
-const journalWorld = (journal: keyof typeof readingVariants, read = false) => ({
-  msw: {
-    handlers: {
-      readings: readingVariants[journal](),
-      relation: read ? relationVariants.read() : relationVariants.none(),
+/** A journal world and Ada's flags, linked: "Mark as read" writes its reading in the journal. */
+const journalWorld = (journal: keyof typeof readingVariants, read = false) => {
+  const readings = readingVariants[journal]();
+  const { link } = readings as { link?: JournalLink };
+  return {
+    msw: {
+      handlers: {
+        readings,
+        relation: read ? relationWorld({ read: true }, link) : relationWorld({}, link),
+      },
     },
-  },
-});
+  };
+};
 
 const MUST_READ_HINT = 'Mark this book as read to like it, add it to favorites and review it.';
 
@@ -135,6 +140,16 @@ export const ProgressTooFar: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save progress' }));
     await expect(await dialog.findByText('Enter a page from 0 to 300.')).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+    // The form's error is said inside the dialog, above its fields; no page toast points
+    // "below" from outside it.
+    await waitFor(() =>
+      expect(
+        dialog
+          .getAllByRole('alert')
+          .some((node) => node.textContent === 'Please fix the errors below'),
+      ).toBe(true),
+    );
+    await expect(findToast('Please fix the errors below')).rejects.toThrow();
   },
 };
 
@@ -188,6 +203,38 @@ export const FinishSetsRead: Story = {
       WAIT,
     );
     await expect(section.queryByRole('button', { name: 'Update progress' })).toBeNull();
+    // Finished today, said beside the menu, with a way to say another day.
+    await expect(section.getByText('Finished today')).toBeVisible();
+    await expect(
+      section.getByRole('button', { name: 'Change when you finished it' }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The spec's "Mark as read" on an untracked book: one click finishes it today (the contract's
+ * finishOfRead, in the mock as on the server), said beside the journal; "Change" then takes
+ * yesterday, by keyboard, and the history follows.
+ */
+export const MarkAsReadThenChangeDay: Story = {
+  parameters: journalWorld('empty'),
+  play: async ({ canvas, userEvent }) => {
+    const { section } = await journalReady(canvas, 'Track this book');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as read' }));
+    await findPausedToast('Marked as read. It was also removed from your reading list.');
+    await expect(await section.findByText('Finished today', {}, WAIT)).toBeVisible();
+    await expect(section.getByText('Finished Nov 21, 2026')).toBeVisible();
+    await expect(section.queryByText('Finished: date unknown')).toBeNull();
+    section.getByRole('button', { name: 'Change when you finished it' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await body().findByRole('dialog', { name: 'When did you finish it?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Yesterday' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), WAIT);
+    await waitFor(
+      () => expect(section.getAllByText('Finished Nov 20, 2026')).toHaveLength(2),
+      WAIT,
+    );
   },
 };
 

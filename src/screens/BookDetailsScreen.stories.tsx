@@ -39,10 +39,9 @@ const findTitle = (canvas: Canvas) =>
 type ReaderFlags = { read: string } | { unread: string; hint: string };
 
 /**
- * Waits until the signed-in reader's flags have loaded. While the stored session is checked the
- * page shows a guest's flags (nothing read, nothing busy, no hint); once it is restored it starts
- * the flags and the reviews over. So wait for what only the reader's flags show, then for the
- * read button (queried afresh: the restart replaces it) to be no longer busy.
+ * Waits until the signed-in reader's flags have loaded: the flags group is no longer busy and
+ * shows what only the reader's flags show (the read mark, or the hint of an unread book). Query
+ * afresh each time: the page starts the flags over when the session's check ends.
  */
 async function flagsReady(canvas: Canvas, flags: ReaderFlags) {
   if ('hint' in flags) await canvas.findByText(flags.hint, {}, { timeout: 4000 });
@@ -51,6 +50,7 @@ async function flagsReady(canvas: Canvas, flags: ReaderFlags) {
     () => {
       const button = canvas.getByRole('button', { name });
       expect(button).not.toHaveAttribute('aria-busy');
+      expect(button.closest('[role="group"]')).not.toHaveAttribute('aria-busy');
       return button;
     },
     { timeout: 4000 },

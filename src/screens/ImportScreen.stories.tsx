@@ -250,6 +250,14 @@ export const Done: Story = {
     );
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(canvas.getByText('Rows skipped').nextSibling).toHaveTextContent('3');
+    // Said on the page, in the polite region that was there while the import applied, and not
+    // only in a toast that goes away (the toasts' own region is left out).
+    const said = canvas
+      .getAllByText('Import finished', {
+        selector: '[aria-live="polite"] *, [aria-live="polite"]',
+      })
+      .find((node) => !node.closest('[data-sonner-toaster], section[aria-label*="Notifications"]'));
+    await expect(said).toBeVisible();
     await findPausedToast('Import finished');
   },
 };

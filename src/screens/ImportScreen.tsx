@@ -181,26 +181,39 @@ function ImportFlow() {
       />
     );
   }
+  // One polite region kept from applying to done (same place in both trees), so the end is
+  // announced: a region that appears with its text already in it is often not read out.
+  const finished = (
+    <p className={styles.finished} aria-live="polite">
+      {state.matches('done') && <FormattedMessage id="import.result.finished" />}
+    </p>
+  );
   if (state.matches('applying')) {
     return (
-      <ImportProgress
-        fileName={summary.filename}
-        done={summary.progress.done}
-        total={summary.progress.total}
-      />
+      <>
+        {finished}
+        <ImportProgress
+          fileName={summary.filename}
+          done={summary.progress.done}
+          total={summary.progress.total}
+        />
+      </>
     );
   }
   return (
-    <ImportResult
-      fileName={summary.filename}
-      result={summary.result ?? { imported: 0, created: 0, skipped: 0 }}
-      downloading={state.matches({ done: 'downloading' })}
-      onDownloadSkipped={() => send({ type: 'skipped.download' })}
-      onImportAnother={restart}
-    >
-      <ButtonLink to="/profile" variant="primary">
-        <FormattedMessage id="import.result.shelves" />
-      </ButtonLink>
-    </ImportResult>
+    <>
+      {finished}
+      <ImportResult
+        fileName={summary.filename}
+        result={summary.result ?? { imported: 0, created: 0, skipped: 0 }}
+        downloading={state.matches({ done: 'downloading' })}
+        onDownloadSkipped={() => send({ type: 'skipped.download' })}
+        onImportAnother={restart}
+      >
+        <ButtonLink to="/profile" variant="primary">
+          <FormattedMessage id="import.result.shelves" />
+        </ButtonLink>
+      </ImportResult>
+    </>
   );
 }

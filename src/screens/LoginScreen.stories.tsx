@@ -68,6 +68,11 @@ export const Idle: Story = {
       'href',
       '/register',
     );
+    // The way back in for a reader who forgot the password, right under the password field.
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   },
 };
 
@@ -199,6 +204,10 @@ export const Turkish: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Giriş yap' }));
     await findPausedToast('E-posta adresi veya şifre hatalı.');
+    await expect(canvas.getByRole('link', { name: 'Şifrenizi mi unuttunuz?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     await expect(canvas.getByRole('link', { name: 'Kayıt olun' })).toHaveAttribute(
       'href',
       '/register',

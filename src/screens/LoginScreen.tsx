@@ -115,6 +115,9 @@ export function LoginScreen() {
             autoComplete="current-password"
             required
           />
+          <Link to="/forgot-password" className={styles.forgot}>
+            <FormattedMessage id="login.forgotLink" />
+          </Link>
           <Button type="submit" size="lg" fullWidth loading={busy}>
             <FormattedMessage id={busy ? 'login.submitting' : 'login.submit'} />
           </Button>

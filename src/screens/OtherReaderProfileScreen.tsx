@@ -137,6 +137,13 @@ function ProfileView({
           </dt>
           <dd>{stats.reviews}</dd>
         </div>
+        {/* Every rating, with words or not: imported stars alone count here, not as reviews. */}
+        <div className={styles.stat}>
+          <dt>
+            <FormattedMessage id="user.stats.ratings" />
+          </dt>
+          <dd>{stats.ratings}</dd>
+        </div>
         <div className={styles.stat}>
           <dt>
             <FormattedMessage id="user.stats.likes" />

@@ -50,6 +50,8 @@ export const OwnProfile: Story = {
     await expect(await canvas.findByText('@ada_reads')).toBeVisible();
     await expect(await canvas.findByRole('button', { name: '3 followers' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: '2 following' })).toBeVisible();
+    // Her ratings are counted apart from the Reviews tab, which lists only those with words.
+    await expect(await canvas.findByText('1 rating')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Change profile photo' })).toBeEnabled();
     await expect(await canvas.findByRole('tab', { name: 'Books (7)' })).toHaveAttribute(
       'aria-selected',

@@ -90,6 +90,15 @@ function OwnProfile({ user }: { user: PublicUser }) {
               count={stats?.following ?? following.total}
               list={following}
             />
+            {/*
+              Every rating, words or not (reviewRules.ts): imported stars alone are counted here,
+              while the Reviews tab lists only the ratings with words.
+            */}
+            {stats && (
+              <span className={styles.ratings}>
+                <FormattedMessage id="profile.ratings" values={{ count: stats.ratings }} />
+              </span>
+            )}
           </div>
         </div>
       </header>

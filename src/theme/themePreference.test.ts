@@ -3,10 +3,13 @@ import {
   applyTheme,
   DARK_SCHEME_QUERY,
   readThemePreference,
+  recordedThemePreference,
   resolveTheme,
   storeThemePreference,
   THEME_PREFERENCES,
+  THEME_CHOICE_ATTRIBUTE,
   THEME_COLORS,
+  THEME_GLOBAL,
   THEME_SCRIPT,
   THEME_STORAGE_KEY,
   type ThemeStorage,
@@ -48,8 +51,19 @@ function fakeDocument() {
     content: '#f8f4ee',
     setAttribute: (_name: string, value: string) => void (toolbar.content = value),
   };
+  /** The header's theme buttons, as the scripts see them. */
+  const buttons = THEME_PREFERENCES.map((choice) => {
+    const attributes = new Map<string, string>([[THEME_CHOICE_ATTRIBUTE, choice]]);
+    return {
+      attributes,
+      getAttribute: (name: string) => attributes.get(name) ?? null,
+      setAttribute: (name: string, value: string) => void attributes.set(name, value),
+    };
+  });
   const doc = {
     documentElement: { dataset: {} as Record<string, string> },
+    querySelectorAll: (selector: string) =>
+      selector === `[${THEME_CHOICE_ATTRIBUTE}]` ? buttons : [],
     querySelector: (selector: string) =>
       selector === 'meta[name="color-scheme"]'
         ? meta
@@ -57,7 +71,7 @@ function fakeDocument() {
           ? toolbar
           : null,
   };
-  return { doc, meta, toolbar };
+  return { doc, meta, toolbar, buttons };
 }
 
 describe('the stored theme preference', () => {
@@ -76,6 +90,18 @@ describe('the stored theme preference', () => {
     expect(readThemePreference(undefined)).toBe('system');
     expect(readThemePreference(throwingStorage)).toBe('system');
     expect(() => storeThemePreference('dark', throwingStorage)).not.toThrow();
+  });
+});
+
+describe('recordedThemePreference', () => {
+  it("is the head script's record, and unknown without one", () => {
+    const page = (themePreference?: string) =>
+      ({ documentElement: { dataset: { themePreference } } }) as unknown as Document;
+    expect(recordedThemePreference(page('dark'))).toBe('dark');
+    expect(recordedThemePreference(page('system'))).toBe('system');
+    expect(recordedThemePreference(page())).toBeNull();
+    expect(recordedThemePreference(page('sepia'))).toBeNull();
+    expect(recordedThemePreference(undefined)).toBeNull();
   });
 });
 
@@ -104,9 +130,10 @@ describe('applyTheme', () => {
 
 /** Runs the head script against a stored value and a system scheme; returns what it applied. */
 function runHeadScript(stored: string | null | 'throws', systemDark: boolean | 'unsupported') {
-  const { doc, meta, toolbar } = fakeDocument();
+  const { doc, meta, toolbar, buttons } = fakeDocument();
   const queries: string[] = [];
-  const window =
+  const written = new Map<string, string>();
+  const window: Record<string, unknown> =
     systemDark === 'unsupported'
       ? {}
       : {
@@ -122,13 +149,28 @@ function runHeadScript(stored: string | null | 'throws', systemDark: boolean | '
       if (stored === 'throws') throw new Error('SecurityError');
       return key === THEME_STORAGE_KEY ? stored : null;
     },
+    setItem(key: string, value: string) {
+      if (stored === 'throws') throw new Error('SecurityError');
+      written.set(key, value);
+    },
   };
   new Function('window', 'document', 'localStorage', THEME_SCRIPT)(window, doc, localStorage);
-  return {
+  const state = () => ({
     theme: doc.documentElement.dataset.theme,
+    preference: doc.documentElement.dataset.themePreference,
     meta: meta.content,
     toolbar: toolbar.content,
+    pressed: buttons.map((button) => button.attributes.get('aria-pressed') ?? null),
+  });
+  return {
+    ...state(),
     queries,
+    written,
+    /** What a press on a theme button does before the app has taken the page over. */
+    choose: (choice?: string) => {
+      (window[THEME_GLOBAL] as (choice?: string) => void)(choice);
+      return state();
+    },
   };
 }
 
@@ -148,6 +190,40 @@ describe('THEME_SCRIPT (the head script)', () => {
         expect(applied.toolbar).toBe(THEME_COLORS[expected]);
       }
     }
+  });
+
+  it('records the choice it applied on <html data-theme-preference>', () => {
+    for (const stored of [...THEME_PREFERENCES, null, 'sepia', 'throws'] as const) {
+      const expected = readThemePreference(
+        stored === 'throws' ? throwingStorage : memoryStorage(stored ? { theme: stored } : {}),
+      );
+      expect(runHeadScript(stored, false).preference, String(stored)).toBe(expected);
+    }
+  });
+
+  it('leaves a function that marks the theme buttons, and stores and applies a choice', () => {
+    const page = runHeadScript('dark', false);
+    // In the head, before the body is parsed, there is no button to mark yet.
+    expect(page.choose()).toMatchObject({
+      theme: 'dark',
+      preference: 'dark',
+      pressed: ['false', 'true', 'false'],
+    });
+    expect(page.written.size).toBe(0);
+    expect(page.choose('light')).toEqual({
+      theme: 'light',
+      preference: 'light',
+      meta: 'light',
+      toolbar: THEME_COLORS.light,
+      pressed: ['true', 'false', 'false'],
+    });
+    expect(page.written.get(THEME_STORAGE_KEY)).toBe('light');
+    expect(runHeadScript(null, true).choose('system')).toMatchObject({
+      theme: 'dark',
+      pressed: ['false', 'false', 'true'],
+    });
+    // Storage that throws still gets the choice applied for this visit.
+    expect(runHeadScript('throws', false).choose('dark')).toMatchObject({ theme: 'dark' });
   });
 
   it('asks the system with the dark scheme query, and is light where it cannot ask', () => {

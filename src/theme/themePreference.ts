@@ -75,6 +75,21 @@ export function applyTheme(theme: Theme, doc: Document = document): void {
 }
 
 /**
+ * Marks the theme button that stands for each choice (ThemeSwitch), so the page's inline
+ * scripts can show the stored choice pressed before the app has taken the page over.
+ */
+export const THEME_CHOICE_ATTRIBUTE = 'data-theme-choice';
+
+/**
+ * The window property under which THEME_SCRIPT leaves its `choose(choice?)`: it stores the
+ * choice when given one, applies it, records it on `<html data-theme-preference>` and sets
+ * `aria-pressed` on the theme buttons. The landing and book page call it from their loader
+ * (src/prerender/bootAfterPaint.ts) once the buttons are parsed, and on a press before the app
+ * has hydrated: a theme needs no app, so the press applies and is stored at once.
+ */
+export const THEME_GLOBAL = 'shelfmarkTheme';
+
+/**
  * The same as `applyTheme(resolveTheme(readThemePreference(), systemDark))`, as a classic
  * script for the head of every page (index.html, so also the prerendered landing and the
  * server-rendered book page): it runs before the stylesheet is applied, so no frame is painted
@@ -83,13 +98,31 @@ export function applyTheme(theme: Theme, doc: Document = document): void {
  * external file would be CSP-safe too, but as a blocking script in the head it would hold the
  * first paint back by a round trip. vite.config.ts puts it into index.html at the
  * `<!--head-scripts-->` mark (after the color-scheme and theme-color metas, which it updates).
+ * It also records the choice on `<html data-theme-preference>`, which the app hydrates the
+ * theme buttons from (useTheme), and leaves THEME_GLOBAL for the page's later scripts.
  */
 export const THEME_SCRIPT =
   `(function(){var p,w=window,d=document;try{p=localStorage.getItem('${THEME_STORAGE_KEY}')}catch(e){}` +
-  `var t=p==='dark'||p!=='light'&&!!w.matchMedia&&w.matchMedia('${DARK_SCHEME_QUERY}').matches?'dark':'light',` +
-  `c=d.querySelector('meta[name="color-scheme"]'),h=d.querySelector('meta[name="theme-color"]');` +
-  `d.documentElement.dataset.theme=t;if(c)c.setAttribute('content',t);` +
-  `if(h)h.setAttribute('content',t==='dark'?'${THEME_COLORS.dark}':'${THEME_COLORS.light}')})()`;
+  `if(p!=='light'&&p!=='dark')p='${DEFAULT_THEME_PREFERENCE}';` +
+  `function s(){var t=p==='dark'||p!=='light'&&!!w.matchMedia&&w.matchMedia('${DARK_SCHEME_QUERY}').matches?'dark':'light',` +
+  `c=d.querySelector('meta[name="color-scheme"]'),h=d.querySelector('meta[name="theme-color"]'),` +
+  `b=d.querySelectorAll('[${THEME_CHOICE_ATTRIBUTE}]'),i;` +
+  `d.documentElement.dataset.theme=t;d.documentElement.dataset.themePreference=p;if(c)c.setAttribute('content',t);` +
+  `if(h)h.setAttribute('content',t==='dark'?'${THEME_COLORS.dark}':'${THEME_COLORS.light}');` +
+  `for(i=0;i<b.length;i++)b[i].setAttribute('aria-pressed',String(b[i].getAttribute('${THEME_CHOICE_ATTRIBUTE}')===p))}` +
+  `s();w['${THEME_GLOBAL}']=function(n){if(n){p=n;try{localStorage.setItem('${THEME_STORAGE_KEY}',n)}catch(e){}}s()}})()`;
+
+/**
+ * The choice the head script recorded on `<html data-theme-preference>`, which the loader has
+ * shown pressed in the server-rendered theme buttons; null on the server, where no choice is
+ * known, and where the head script did not run.
+ */
+export function recordedThemePreference(
+  doc: Pick<Document, 'documentElement'> | undefined = globalThis.document,
+): ThemePreference | null {
+  const recorded = doc?.documentElement.dataset.themePreference;
+  return isThemePreference(recorded) ? recorded : null;
+}
 
 /**
  * Applies the stored choice. The head script has normally done so already; the app calls this

@@ -1,17 +1,20 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_THEME_PREFERENCE, type ThemePreference } from './themePreference';
+import { recordedThemePreference, type ThemePreference } from './themePreference';
 import { themeStore } from './themeStore';
 
 const subscribe = (listener: () => void) => themeStore().subscribe(listener);
 const getPreference = () => themeStore().getPreference();
-// The server renders (and the app hydrates) the default, so the prerendered header matches;
-// React re-renders with the stored choice right after hydrating.
-const getServerPreference = (): ThemePreference => DEFAULT_THEME_PREFERENCE;
+// The server cannot know the choice (null: no button claims to be pressed). The page's loader
+// marks the buttons from the head script's record before the app loads, so the app hydrates
+// from that same record and the markup matches.
+// Where no head script ran in a browser (stories), the store's own value is what the page shows.
+const getServerPreference = (): ThemePreference | null =>
+  typeof document === 'undefined' ? null : (recordedThemePreference() ?? getPreference());
 const setPreference = (preference: ThemePreference) => themeStore().setPreference(preference);
 
 export interface UseThemeResult {
-  /** The reader's choice, shown pressed in the header. */
-  preference: ThemePreference;
+  /** The reader's choice, shown pressed in the header; null while hydrating a page without one. */
+  preference: ThemePreference | null;
   /** Stores the choice and applies it to the page at once. */
   setPreference: (preference: ThemePreference) => void;
 }

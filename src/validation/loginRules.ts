@@ -9,7 +9,8 @@ export type LoginField = (typeof LOGIN_FIELDS)[number];
 export type LoginValues = Record<LoginField, string>;
 export type LoginErrors = Record<LoginField, ValidationCode | null>;
 
-function emailProblem(email: string): ValidationCode | null {
+/** The email rule every form that asks for an address shares (sign in, forgot password). */
+export function emailProblem(email: string): ValidationCode | null {
   if (email.trim() === '') return 'email_required';
   return isEmailShaped(email) ? null : 'email_invalid';
 }

@@ -16,7 +16,15 @@ export const API_CODES = {
   rateLimited: '7',
   tooLarge: '8',
   internal: '9',
+  /** The database cannot be reached for a moment (restarting, failing over): try again. */
+  unavailable: '10',
   wrongCredentials: '11',
+  /** A password reset token that is malformed or was never sent. */
+  resetLinkInvalid: '12',
+  /** A password reset token past its time, or replaced by a newer one. */
+  resetLinkExpired: '13',
+  /** A password reset token that has already set a password. */
+  resetLinkUsed: '14',
 } as const;
 
 export type ApiCode = (typeof API_CODES)[keyof typeof API_CODES];
@@ -33,5 +41,9 @@ export const HTTP_STATUS_BY_CODE: Record<ApiCode, number> = {
   '7': 429,
   '8': 413,
   '9': 500,
+  '10': 503,
   '11': 401,
+  '12': 400,
+  '13': 410,
+  '14': 410,
 };

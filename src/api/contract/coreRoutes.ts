@@ -25,6 +25,17 @@ export const coreRoutes = {
     response: res.okResponseSchema,
     access: 'session',
   },
+  // The same answer whether or not an account uses the address (no enumeration).
+  '/auth/password-reset/request': {
+    request: req.passwordResetRequestBodySchema,
+    response: res.okResponseSchema,
+    access: 'public',
+  },
+  '/auth/password-reset/confirm': {
+    request: req.passwordResetConfirmBodySchema,
+    response: res.okResponseSchema,
+    access: 'public',
+  },
 
   '/books/discover/most-reads': {
     request: req.pagedBodySchema,

@@ -33,7 +33,10 @@ export type Book = z.infer<typeof bookSchema>;
 
 export const userStatsSchema = z.object({
   reads: z.number().int(),
+  /** Ratings with words (reviewRules.ts isWrittenReview). */
   reviews: z.number().int(),
+  /** Every rating, words or not. */
+  ratings: z.number().int(),
   likes: z.number().int(),
   favorites: z.number().int(),
   followers: z.number().int(),

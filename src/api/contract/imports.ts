@@ -165,6 +165,16 @@ export const importIdBodySchema = z.preprocess(
 );
 export type ImportIdBody = number | { import_id: number | string };
 
+/**
+ * `/imports/status`: one import, and optionally the count of rows done the reader already
+ * sees (`after`): while the import applies at that count, the answer waits until it moves.
+ */
+export const importStatusBodySchema = z.preprocess(
+  (raw) => (typeof raw === 'number' || typeof raw === 'string' ? { import_id: raw } : raw),
+  z.object({ ...importIdShape, after: z.number().int().min(0).optional() }),
+);
+export type ImportStatusBody = number | { import_id: number | string; after?: number };
+
 /** `/imports/resolve`: choices for uncertain rows (a row chosen again takes the new choice). */
 export const importResolveBodySchema = z.object({
   ...importIdShape,
@@ -270,7 +280,7 @@ export const importRoutes = {
   },
   /** Progress and result; an import whose process stopped is resumed by this call. */
   '/imports/status': {
-    request: importIdBodySchema,
+    request: importStatusBodySchema,
     response: importResponseSchema,
     access: 'session',
   },
@@ -295,7 +305,7 @@ export interface ImportRequestBodies {
   '/imports/current': EmptyBody;
   '/imports/resolve': ImportResolveBody;
   '/imports/confirm': ImportConfirmBody;
-  '/imports/status': ImportIdBody;
+  '/imports/status': ImportStatusBody;
   '/imports/rows': ImportRowsBody;
   '/imports/skipped': ImportIdBody;
 }

@@ -5,7 +5,10 @@ import { apiRoutes } from './routes';
 import {
   bookJournalSchema,
   comparePartialDates,
+  completeProgress,
+  countsInPeriod,
   currentReading,
+  finishOfRead,
   isCalendarDate,
   journalRoutes,
   partialDateSchema,
@@ -60,6 +63,25 @@ describe('partialDateSchema', () => {
   });
 });
 
+describe('finishOfRead', () => {
+  it('finishes today when nothing is said, and keeps what the reader or file says', () => {
+    expect(finishOfRead(undefined, '2026-11-21')).toEqual(day('2026-11-21'));
+    expect(finishOfRead(day('2026-11-20'), '2026-11-21')).toEqual(day('2026-11-20'));
+    expect(finishOfRead(month('2026-10-01'), '2026-11-21')).toEqual(month('2026-10-01'));
+    expect(finishOfRead(unknown, '2026-11-21')).toEqual(unknown);
+  });
+});
+
+describe('countsInPeriod', () => {
+  it('counts a read by its finish, a month or year by its first day, an unknown one nowhere', () => {
+    expect(countsInPeriod(day('2026-11-21'), '2026-01-01', '2026-12-31')).toBe(true);
+    expect(countsInPeriod(day('2025-12-31'), '2026-01-01', '2026-12-31')).toBe(false);
+    expect(countsInPeriod(year('2026-01-01'), '2026-01-01', '2026-12-31')).toBe(true);
+    expect(countsInPeriod(unknown, '2026-01-01', '2026-12-31')).toBe(false);
+    expect(countsInPeriod(null, '2026-01-01', '2026-12-31')).toBe(false);
+  });
+});
+
 describe('comparePartialDates', () => {
   it('compares at the coarser precision and says nothing about unknown dates', () => {
     expect(comparePartialDates(day('2026-11-02'), day('2026-11-01'))).toBe(1);
@@ -68,6 +90,47 @@ describe('comparePartialDates', () => {
     expect(comparePartialDates(month('2019-03-01'), day('2019-03-25'))).toBe(0);
     expect(comparePartialDates(month('2019-02-01'), day('2019-03-25'))).toBe(-1);
     expect(comparePartialDates(unknown, day('2019-03-25'))).toBeNull();
+  });
+});
+
+describe('completeProgress', () => {
+  it('derives the other unit from the page count, rounding to whole numbers', () => {
+    expect(completeProgress({ pages: 120, percent: null }, 300)).toEqual({
+      pages: 120,
+      percent: 40,
+    });
+    expect(completeProgress({ pages: null, percent: 40 }, 300)).toEqual({
+      pages: 120,
+      percent: 40,
+    });
+    expect(completeProgress({ pages: 1, percent: null }, 3)).toEqual({ pages: 1, percent: 33 });
+    expect(completeProgress({ pages: null, percent: 50 }, 15)).toEqual({ pages: 8, percent: 50 });
+  });
+
+  it('keeps what is known and derives nothing without a page count', () => {
+    expect(completeProgress({ pages: 120, percent: null }, null)).toEqual({
+      pages: 120,
+      percent: null,
+    });
+    expect(completeProgress({ pages: null, percent: 40 }, null)).toEqual({
+      pages: null,
+      percent: 40,
+    });
+    expect(completeProgress({ pages: null, percent: null }, 300)).toEqual({
+      pages: null,
+      percent: null,
+    });
+  });
+
+  it('never claims more than 100% (a page count lowered after the update)', () => {
+    expect(completeProgress({ pages: 350, percent: null }, 300)).toEqual({
+      pages: 350,
+      percent: 100,
+    });
+  });
+
+  it('keeps both values when both are known', () => {
+    expect(completeProgress({ pages: 10, percent: 90 }, 300)).toEqual({ pages: 10, percent: 90 });
   });
 });
 

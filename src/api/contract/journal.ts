@@ -17,6 +17,7 @@ import {
   DATE_PRECISIONS,
   DNF_REASON_MAX,
   NOTE_MAX,
+  PROGRESS_UNITS,
   type PartialDate,
   READING_STATES,
   READING_STATUSES,
@@ -180,12 +181,16 @@ export type ProgressUpdate = z.infer<typeof progressUpdateSchema>;
  * are the current reading's progress log, newest first (at most PROGRESS_LOG_MAX).
  * `page_count` is the reader's edition's when they set one, else the catalogue's, else null.
  * `read_count` counts finished readings; `status` is null when the reader never shelved it.
+ * `progress_unit` is the unit the reader last logged this book's progress in (pages or
+ * percent), kept with the book rather than a reading so a re-read opens in it too; null
+ * before the first update.
  */
 export const bookJournalSchema = z
   .object({
     book_id: z.number().int(),
     status: readingStatusSchema.nullable(),
     page_count: z.number().int().min(1).nullable(),
+    progress_unit: z.enum(PROGRESS_UNITS).nullable(),
     read_count: z.number().int().min(0),
     readings: z.array(readingSchema),
     updates: z.array(progressUpdateSchema),
@@ -246,7 +251,11 @@ export const setStatusBodySchema = z
   });
 export type SetStatusBody = z.input<typeof setStatusBodySchema>;
 
-/** `/readings/update-progress`: exactly one of `pages` (within the page count) or `percent`. */
+/**
+ * `/readings/update-progress`: exactly one of `pages` (within the page count when one is known;
+ * without it a page is kept with no percentage) or `percent`. The unit sent becomes the
+ * journal's `progress_unit`.
+ */
 export const updateProgressBodySchema = z
   .object({
     reading_id: idSchema,
@@ -425,7 +434,9 @@ export const journalRoutes = {
    * Logs progress on the reader's active reading (a paused one resumes: status 'reading'); a
    * read or DNF reading is code 4. Pages above the page count are code 1. With a page count
    * the other unit is derived (pages from percent, percent from pages). A value below the last
-   * one is accepted (the client confirms it first). Answers the update and the journal.
+   * one is accepted (the client confirms it first). The unit sent is remembered as the book's
+   * `progress_unit` (the dialog opens in it next time, on any device). Answers the update and
+   * the journal.
    */
   '/readings/update-progress': {
     request: updateProgressBodySchema,

@@ -33,6 +33,31 @@ export const NOTE_MAX = 2000;
 export const PROGRESS_LOG_MAX = 20;
 export const DNF_REASON_MAX = 500;
 
+/** The units a reader logs progress in: a page number or a percentage of the book. */
+export const PROGRESS_UNITS = ['pages', 'percent'] as const;
+export type ProgressUnit = (typeof PROGRESS_UNITS)[number];
+
+/**
+ * Progress in both units as far as the page count allows: a known value is kept, the missing
+ * one is derived (rounded to a whole number). Without a page count nothing is derived, so a
+ * page stays a page with no share of the book claimed. A derived percentage stops at 100, as
+ * a page above a page count that was lowered afterwards is still the whole book. The one
+ * conversion the server, the mocks, the machines and the screens call.
+ */
+export function completeProgress(
+  progress: { pages: number | null; percent: number | null },
+  pageCount: number | null,
+): { pages: number | null; percent: number | null } {
+  const count = pageCount !== null && pageCount > 0 ? pageCount : null;
+  const { pages, percent } = progress;
+  return {
+    pages: pages ?? (percent !== null && count ? Math.round((percent * count) / 100) : null),
+    percent:
+      percent ??
+      (pages !== null && count ? Math.min(100, Math.round((pages * 100) / count)) : null),
+  };
+}
+
 const PREFIX_LENGTH: Record<Exclude<DatePrecision, 'unknown'>, number> = {
   year: 4,
   month: 7,
@@ -84,4 +109,35 @@ export function partialDateProblem(value: PartialDate): string | null {
     return 'must be January 1 when only the year is known';
   }
   return null;
+}
+
+/**
+ * The finish a reading gets when it is marked read: the one rule of every way to mark a book
+ * read (the book page's "Mark as read", the status menu's "Read", `/readings/set-status`,
+ * `/user-book-relations/set-as-read`, an import, the mocks).
+ * - Said: what the reader chose (a day, a month, a year, or "I don't remember": unknown) or
+ *   what their file says. An imported row's empty "Date Read" is the file saying the reader
+ *   does not know when, so it stays unknown: a Goodreads shelf of old books without dates
+ *   must not land in this year's goal (Goodreads leaves them out of its challenge too).
+ * - Not said (marking it now with nothing chosen): `today`, the reader's day, so the read is
+ *   seen in the journal and counted in this year's goal and statistics.
+ */
+export function finishOfRead(said: PartialDate | undefined, today: string): PartialDate {
+  return said ?? { date: today, precision: 'day' };
+}
+
+/**
+ * The day a finished reading counts on in goals and statistics (stats.ts's rule): its finish
+ * date, a month or year by its first day; null for an unknown finish, which belongs to no
+ * period, only to "all time". The server's SQL compares the stored `finished_date`, which is
+ * this value (repos/goals.ts `countedFinishDay`).
+ */
+export function countedFinishDay(finished: PartialDate | null): string | null {
+  return finished && finished.precision !== 'unknown' ? finished.date : null;
+}
+
+/** Whether a finished reading counts in the period from `start` to `end` (both included). */
+export function countsInPeriod(finished: PartialDate | null, start: string, end: string) {
+  const counted = countedFinishDay(finished);
+  return counted !== null && counted >= start && counted <= end;
 }

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { genderSchema } from './entities';
+import { MAIL_LOCALES } from './passwordResetRules';
 
 import {
   DISCOVER_LIMIT,
@@ -259,6 +260,8 @@ export const updateProfileBodySchema = z.object({
   gender: genderSchema.nullable().optional(),
   /** Needed (and only checked) when `email` differs from the stored one. */
   current_password: currentPasswordSchema.optional(),
+  /** The language of the notice mailed to the old address when the email changes. */
+  locale: z.enum(MAIL_LOCALES).optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
@@ -274,6 +277,36 @@ export const updatePasswordBodySchema = z
     error: 'passwords do not match',
   });
 export type UpdatePasswordBody = z.input<typeof updatePasswordBodySchema>;
+
+/**
+ * "Forgot password?": the address to send a link to, and the language the mail is written in
+ * (the reader's choice on the page that asks; English when absent).
+ */
+export const passwordResetRequestBodySchema = z.object({
+  email: emailSchema,
+  locale: z.enum(MAIL_LOCALES).optional(),
+});
+export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBodySchema>;
+
+/**
+ * A new password for the link's account, under the register rules. The token is any string
+ * here: one that cannot be a token is the route's code 12 (`resetLinkInvalid`), like an unknown
+ * one, so the reader is told the link is broken rather than that a field is wrong.
+ */
+export const passwordResetConfirmBodySchema = z
+  .object({
+    token: z
+      .string({ error: 'is required' })
+      .min(1, { error: 'is required' })
+      .max(200, { error: 'must be at most 200 characters' }),
+    password: newPasswordSchema,
+    confirm_password: z.string({ error: 'is required' }),
+  })
+  .refine((body) => body.password === body.confirm_password, {
+    path: ['confirm_password'],
+    error: 'passwords do not match',
+  });
+export type PasswordResetConfirmBody = z.input<typeof passwordResetConfirmBodySchema>;
 
 /** `data:image/jpeg;base64,...`; the server checks the bytes against the declared type. */
 export const profilePhotoBodySchema = z.object({

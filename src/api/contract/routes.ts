@@ -33,6 +33,8 @@ export interface ApiRequestBodies
   '/auth/register': req.RegisterBody;
   '/auth/me': req.EmptyBody;
   '/auth/logout': req.EmptyBody;
+  '/auth/password-reset/request': req.PasswordResetRequestBody;
+  '/auth/password-reset/confirm': req.PasswordResetConfirmBody;
   '/books/discover/most-reads': req.PagedBody;
   '/books/genres': req.EmptyBody;
   '/books/search': req.SearchBody;

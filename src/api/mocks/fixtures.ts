@@ -196,3 +196,13 @@ export const reviews: Review[] = [
     '2026-10-02T12:00:00.000Z',
   ),
 ];
+
+/**
+ * Reset tokens of the mocked world (43 base64url characters, as the server makes them): the
+ * confirm handler answers each as the server would. Any other well-shaped token was never sent.
+ */
+export const RESET_TOKENS = {
+  valid: 'story-reset-token-valid-0123456789abcdefghi',
+  expired: 'story-reset-token-expired-0123456789abcdefg',
+  used: 'story-reset-token-used-0123456789abcdefghij',
+} as const;

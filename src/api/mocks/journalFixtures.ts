@@ -62,6 +62,7 @@ export function journal(
     book_id: bookId,
     status,
     page_count: null,
+    progress_unit: null,
     read_count: 0,
     readings: [],
     updates: [],

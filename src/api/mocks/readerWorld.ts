@@ -1,4 +1,4 @@
-import type { PublicUser, UserProfile, UserStats } from '../contract';
+import { reviewTally, type PublicUser, type UserProfile, type UserStats } from '../contract';
 import { books, reviews, users } from './fixtures';
 
 /**
@@ -25,7 +25,7 @@ export const readingList = (id: number) => (id === 1 ? books.slice(8, 10) : book
 function stats(id: number): UserStats {
   return {
     reads: readBooks(id).length,
-    reviews: reviews.filter((r) => r.user_id === id).length,
+    ...reviewTally(reviews.filter((r) => r.user_id === id)),
     likes: likedBooks(id).length,
     favorites: favoriteBooks(id).length,
     followers: followersOf(id).length,

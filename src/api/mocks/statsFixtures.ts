@@ -1,4 +1,5 @@
 import type { Review } from '../contract';
+import { countsInPeriod } from '../contract/journal';
 import {
   LENGTH_BUCKETS,
   MISSING_PAGES_LIST_MAX,
@@ -411,6 +412,10 @@ const yearOf = (date: string) => Number(date.slice(0, 4));
 const inYear = (year: number | null) => (date: string | null) =>
   year === null || (date !== null && yearOf(date) === year);
 
+/** A history's finish as the journal's partial date. */
+const finishOf = (reading: FinishedReading) =>
+  reading.finished === null ? null : { date: reading.finished, precision: reading.precision };
+
 /** Finished readings in order of finish (an unknown finish last, as recorded), each marked re-read or not. */
 function withRereads(history: ReaderHistory) {
   const ordered = [...history.finished].sort((a, b) =>
@@ -441,7 +446,11 @@ export function statsFor(
   year: number | null,
   extra: { goal?: Goal | null; shared?: readonly number[] } = {},
 ): Stats {
-  const marked = withRereads(history).filter(({ reading }) => inYear(year)(reading.finished));
+  const marked = withRereads(history).filter(
+    ({ reading }) =>
+      year === null ||
+      countsInPeriod(finishOf(reading), yearPeriod(year).start, yearPeriod(year).end),
+  );
   const readings = marked.map(({ reading }) => reading);
   const withPages = readings.filter((reading) => reading.pages !== null);
   const dated = readings.filter((reading) =>
@@ -540,9 +549,9 @@ export interface GoalSpec {
 
 /** A goal with its progress: the finished readings of `history` in its period. */
 export function goalOf(history: ReaderHistory, spec: GoalSpec): Goal {
-  const readings = history.finished.filter(
-    (reading) =>
-      reading.finished !== null && reading.finished >= spec.start && reading.finished <= spec.end,
+  // The contract's rule: by the finish's day; an unknown finish counts in no period.
+  const readings = history.finished.filter((reading) =>
+    countsInPeriod(finishOf(reading), spec.start, spec.end),
   );
   const withPages = readings.filter((reading) => reading.pages !== null);
   return {

@@ -20,15 +20,19 @@ export interface BookFlagValues {
 export type BookFlagAction = keyof BookFlagValues;
 
 export interface BookFlagsProps {
-  /** The reader's flags for the book; a guest has none (all false). */
-  flags: BookFlagValues;
+  /**
+   * The reader's flags for the book; a guest has none (all false). `null` while a reader's
+   * flags load: the group is busy, nothing shows as set or locked, and clicks still reach the
+   * handlers (the screen holds them until the flags are known).
+   */
+  flags: BookFlagValues | null;
   /**
    * A signed-in reader must read the book before liking, favouriting or reviewing it: until
    * then those buttons are marked disabled and described by the reason. A guest may press
    * every button (each click answers with a please-sign-in message).
    */
   signedIn: boolean;
-  /** Flags whose toggle is on its way to the server (all four while the flags load). */
+  /** Flags whose toggle is on its way to the server. */
   pending?: readonly BookFlagAction[];
   /** Mark as read, or ask to remove the read mark. */
   onToggleRead: () => void;
@@ -44,12 +48,19 @@ export interface BookFlagsProps {
   className?: string;
 }
 
+const UNKNOWN_FLAGS: BookFlagValues = {
+  read: false,
+  like: false,
+  favorite: false,
+  readingList: false,
+};
+
 /**
  * The book page's actions: mark as read, like, add to favourites, add to the reading list and
  * write a review. Toggles report their state with aria-pressed.
  */
 export function BookFlags({
-  flags,
+  flags: knownFlags,
   signedIn,
   pending = [],
   onToggleRead,
@@ -63,7 +74,8 @@ export function BookFlags({
   const hintId = useId();
   // aria-disabled rather than disabled: the buttons stay focusable, so screen reader users
   // find them and hear the reason, and a click still explains itself with a message.
-  const locked = signedIn && !flags.read;
+  const flags = knownFlags ?? UNKNOWN_FLAGS;
+  const locked = signedIn && knownFlags !== null && !flags.read;
   const lockedProps = locked
     ? { 'aria-disabled': true, 'aria-describedby': hintId, 'data-locked': true }
     : {};
@@ -73,6 +85,7 @@ export function BookFlags({
     <div
       role="group"
       aria-label={intl.formatMessage({ id: 'book.actions.label' })}
+      aria-busy={knownFlags === null || undefined}
       className={cx(styles.root, className)}
     >
       <Button

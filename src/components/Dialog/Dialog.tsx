@@ -1,8 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import { cx } from '../../lib/cx';
+import { listenInDialog } from './dialogAnnouncer';
 import styles from './Dialog.module.css';
 
 const messages = defineMessages({
@@ -92,9 +93,31 @@ function DialogContent({
             {description}
           </RadixDialog.Description>
         )}
-        <div className={styles.body}>{children}</div>
+        <div className={styles.body}>
+          <FormErrorRegion />
+          {children}
+        </div>
       </RadixDialog.Content>
     </RadixDialog.Portal>
+  );
+}
+
+/**
+ * A form error said while the dialog is open (dialogAnnouncer), shown above the fields and read
+ * out at once. Rendered inside Radix's Content, so only an open dialog listens. The count
+ * re-mounts the alert so the same text is announced again on the next refused submit.
+ */
+function FormErrorRegion() {
+  const [said, setSaid] = useState<{ text: string; count: number } | null>(null);
+  useEffect(
+    () => listenInDialog((text) => setSaid((last) => ({ text, count: (last?.count ?? 0) + 1 }))),
+    [],
+  );
+  if (!said) return null;
+  return (
+    <p key={said.count} className={styles.formError} role="alert">
+      {said.text}
+    </p>
   );
 }
 

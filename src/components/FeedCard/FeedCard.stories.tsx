@@ -109,6 +109,21 @@ export const OlderThanAWeek: Story = {
   },
 };
 
+/**
+ * An imported rating without words: it reads as "rated", with its stars and book, and has no
+ * empty review title or text.
+ */
+export const RatingOnly: Story = {
+  args: { review: { ...second, review_title: '', review_text: '' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/rated/)).toHaveTextContent('Ömer Şahin rated Dune');
+    await expect(canvas.queryByText(/reviewed/)).toBeNull();
+    await expect(canvas.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    // Only the small book card's heading: no empty review title.
+    await expect(canvas.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Dune']);
+  },
+};
+
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Review } from '../../api/contract';
+import { isWrittenReview } from '../../api/contract/reviewRules';
 import { formatRelativeTime, useLocale } from '../../i18n';
 import { Avatar } from '../Avatar';
 import { BookCard } from '../BookCard';
@@ -20,7 +21,11 @@ export interface FeedCardProps {
   className?: string;
 }
 
-/** One review in the social feed: who, which book, when, stars, title, text (3 lines), book. */
+/**
+ * One review in the social feed: who, which book, when, stars, title, text (3 lines), book. A
+ * rating without words (reviewRules.ts) says "rated" and shows its stars alone: calling it a
+ * review would promise words that are not there.
+ */
 export function FeedCard({ review, now, headingLevel = 3, className }: FeedCardProps) {
   const { locale } = useLocale();
   const relativeTo = useNow(now);
@@ -29,6 +34,7 @@ export function FeedCard({ review, now, headingLevel = 3, className }: FeedCardP
   const displayName = `${author.name} ${author.surname}`.trim() || author.username;
   const profileHref = `/user/profile?id=${author.id}`;
   const bookHref = `/book/details?id=${review.book.id}`;
+  const written = isWrittenReview(review);
   return (
     <article className={cx(styles.root, className)}>
       <header className={styles.header}>
@@ -36,7 +42,7 @@ export function FeedCard({ review, now, headingLevel = 3, className }: FeedCardP
         <div className={styles.byline}>
           <p className={styles.who}>
             <FormattedMessage
-              id="social.feed.reviewed"
+              id={written ? 'social.feed.reviewed' : 'social.feed.rated'}
               values={{
                 name: (
                   <Link className={styles.name} to={profileHref}>
@@ -58,8 +64,9 @@ export function FeedCard({ review, now, headingLevel = 3, className }: FeedCardP
         </div>
       </header>
       <StarRating value={review.rating} size="sm" />
-      <Heading className={styles.title}>{review.review_title}</Heading>
-      <p className={styles.text}>{review.review_text}</p>
+      {/* An imported review may have a text and no title: no empty heading in the outline. */}
+      {review.review_title && <Heading className={styles.title}>{review.review_title}</Heading>}
+      {review.review_text && <p className={styles.text}>{review.review_text}</p>}
       <BookCard
         className={styles.book}
         book={review.book}

@@ -175,6 +175,10 @@ function GoalCardRoot({ goal, today, onEdit, headingLevel = 3, className }: Goal
           <Icon name="refresh" size={16} />
           {intl.formatMessage({ id: 'goal.card.rereads' })}
         </p>
+        <p className={styles.note}>
+          <Icon name="book" size={16} />
+          {intl.formatMessage({ id: 'goal.card.undated' })}
+        </p>
         {missingPages > 0 && (
           <p className={styles.note} data-tone="warning">
             <Icon name="alert" size={16} />

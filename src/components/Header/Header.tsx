@@ -24,8 +24,8 @@ export interface HeaderProps {
   locale: HeaderLocale;
   /** A language button was pressed. */
   onLocaleChange: (locale: HeaderLocale) => void;
-  /** The reader's theme choice; its button is shown pressed. */
-  theme: ThemeChoice;
+  /** The reader's theme choice; its button is shown pressed (none while it is unknown: null). */
+  theme: ThemeChoice | null;
   /** A theme button was pressed. */
   onThemeChange: (theme: ThemeChoice) => void;
   /** "Log out" was chosen in the user menu. */

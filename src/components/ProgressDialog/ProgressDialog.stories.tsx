@@ -17,21 +17,28 @@ const meta = {
     previous: 150,
     submitting: false,
     onDraftChange: fn(),
+    onUnitChange: fn(),
     onSubmit: fn(),
     onCancel: fn(),
     onConfirmBackwards: fn(),
     onCancelBackwards: fn(),
   },
-  // The draft is controlled: the story keeps it, as the progress-update machine does.
+  // The draft and the unit are controlled: the story keeps them, as the machine does.
   render: function Render(args) {
     const [draft, setDraft] = useState(args.draft);
+    const [unit, setUnit] = useState(args.unit);
     return (
       <ProgressDialog
         {...args}
         draft={draft}
+        unit={unit}
         onDraftChange={(value) => {
           setDraft(value);
           args.onDraftChange(value);
+        }}
+        onUnitChange={(next) => {
+          setUnit(next);
+          args.onUnitChange(next);
         }}
       />
     );
@@ -61,6 +68,43 @@ export const Percent: Story = {
     const field = within(dialog).getByLabelText('Percent read');
     await expect(field).toHaveAttribute('max', '100');
     await expect(field).not.toHaveAccessibleDescription();
+  },
+};
+
+export const SwitchUnitByKeyboard: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = await body().findByRole('dialog');
+    const units = within(dialog).getByRole('radiogroup', { name: 'Enter progress in' });
+    const pages = within(units).getByRole('radio', { name: 'Pages' });
+    const percent = within(units).getByRole('radio', { name: 'Percent' });
+    await expect(pages).toBeChecked();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Current page (of 300)')).toHaveFocus(),
+    );
+    // Shift+Tab from the field reaches the chosen unit; the arrows move between units.
+    await userEvent.tab({ shift: true });
+    await expect(pages).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(percent).toBeChecked();
+    await expect(args.onUnitChange).toHaveBeenLastCalledWith('percent');
+    await expect(within(dialog).getByLabelText('Percent read')).toHaveAttribute('max', '100');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onUnitChange).toHaveBeenLastCalledWith('pages');
+    await expect(pages).toBeChecked();
+  },
+};
+
+export const PagesWithoutPageCount: Story = {
+  args: { unit: 'pages', pageCount: null, draft: '', previous: null },
+  play: async ({ userEvent }) => {
+    const dialog = await body().findByRole('dialog');
+    const field = within(dialog).getByLabelText('Current page');
+    await expect(field).not.toHaveAttribute('max', expect.anything());
+    await expect(field).toHaveAccessibleDescription(
+      'Add the pages in your edition to see a percentage.',
+    );
+    await userEvent.type(field, '120');
+    await expect(field).toHaveValue(120);
   },
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n';
 import { Button } from '../Button';
@@ -6,8 +6,13 @@ import { Dialog } from '../Dialog';
 import { TextField } from '../TextField';
 import styles from './ProgressDialog.module.css';
 
-/** The unit the reader enters: pages when the page count is known, else a percentage. */
+/** The unit the reader enters: a page or a percentage, chosen in the dialog. */
 export type ProgressDialogUnit = 'pages' | 'percent';
+
+const UNITS: { value: ProgressDialogUnit; label: MessageId; symbol: string }[] = [
+  { value: 'pages', label: 'journal.progressDialog.unitPages', symbol: '' },
+  { value: 'percent', label: 'journal.progressDialog.unitPercent', symbol: '%' },
+];
 
 /** A refused draft: the message id and its values (the page count for the pages range). */
 export interface ProgressDialogError {
@@ -18,10 +23,15 @@ export interface ProgressDialogError {
 export interface ProgressDialogProps {
   /** Whether the dialog is shown. */
   open: boolean;
-  /** pages: "Current page (of 300)"; percent: "Percent read". */
+  /**
+   * pages: "Current page (of 300)", or "Current page" with a hint when the page count is
+   * unknown (a page is kept without a percentage); percent: "Percent read".
+   */
   unit: ProgressDialogUnit;
   /** The page count named in the pages label; ignored for percent. */
   pageCount: number | null;
+  /** The reader chose the other unit (the pages / % switch above the field). */
+  onUnitChange: (unit: ProgressDialogUnit) => void;
   /** The field as typed (controlled). */
   draft: string;
   /** The draft's problem after a refused submit; shown under the field and announced. */
@@ -45,8 +55,9 @@ export interface ProgressDialogProps {
 }
 
 /**
- * The "Update progress" dialog: one number (a page or a percentage) with its error, and the
- * question asked before saving a value below the last update.
+ * The "Update progress" dialog: a pages / % switch (native radios: one tab stop, arrows move
+ * between the units), one number in that unit with its error, and the question asked before
+ * saving a value below the last update.
  */
 export function ProgressDialog({
   open,
@@ -58,6 +69,7 @@ export function ProgressDialog({
   previous,
   submitting,
   onDraftChange,
+  onUnitChange,
   onSubmit,
   onCancel,
   onConfirmBackwards,
@@ -66,6 +78,7 @@ export function ProgressDialog({
   const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);
   const goBackRef = useRef<HTMLButtonElement>(null);
+  const unitLabelId = useId();
 
   const focusCurrent = () => {
     if (confirmingBackwards) goBackRef.current?.focus();
@@ -84,16 +97,22 @@ export function ProgressDialog({
   };
 
   const pages = unit === 'pages';
-  const label = pages
-    ? intl.formatMessage({ id: 'journal.progressDialog.pagesLabel' }, { pageCount: pageCount ?? 0 })
-    : intl.formatMessage({ id: 'journal.progressDialog.percentLabel' });
-  const hint =
+  const counted = pageCount !== null && pageCount > 0;
+  const label = !pages
+    ? intl.formatMessage({ id: 'journal.progressDialog.percentLabel' })
+    : counted
+      ? intl.formatMessage({ id: 'journal.progressDialog.pagesLabel' }, { pageCount })
+      : intl.formatMessage({ id: 'journal.progressDialog.pageLabel' });
+  const hints = [
     previous === null
-      ? undefined
+      ? null
       : intl.formatMessage(
           { id: pages ? 'journal.progressDialog.lastPage' : 'journal.progressDialog.lastPercent' },
           { previous },
-        );
+        ),
+    pages && !counted ? intl.formatMessage({ id: 'journal.progressDialog.noPageCount' }) : null,
+  ].filter((hint) => hint !== null);
+  const hint = hints.length > 0 ? hints.join(' ') : undefined;
 
   return (
     <Dialog
@@ -141,12 +160,42 @@ export function ProgressDialog({
           </div>
         ) : (
           <form className={styles.form} onSubmit={submit} noValidate>
+            <div className={styles.units}>
+              <span id={unitLabelId} className={styles.unitsLabel}>
+                <FormattedMessage id="journal.progressDialog.unit" />
+              </span>
+              <div className={styles.unitOptions} role="radiogroup" aria-labelledby={unitLabelId}>
+                {UNITS.map((option) => (
+                  <label key={option.value} className={styles.unit}>
+                    <input
+                      type="radio"
+                      className={styles.unitInput}
+                      name={unitLabelId}
+                      value={option.value}
+                      checked={unit === option.value}
+                      disabled={submitting}
+                      onChange={() => onUnitChange(option.value)}
+                    />
+                    {option.symbol ? (
+                      <>
+                        <span aria-hidden="true">{option.symbol}</span>
+                        <span className="visually-hidden">
+                          {intl.formatMessage({ id: option.label })}
+                        </span>
+                      </>
+                    ) : (
+                      intl.formatMessage({ id: option.label })
+                    )}
+                  </label>
+                ))}
+              </div>
+            </div>
             <TextField
               ref={inputRef}
               type="number"
               inputMode="numeric"
               min={0}
-              max={pages ? (pageCount ?? undefined) : 100}
+              max={pages ? (counted ? pageCount : undefined) : 100}
               step={1}
               label={label}
               value={draft}

@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Reading } from '../../api/contract';
+// The rule's own module: the contract's index also holds its zod schemas, kept off this page.
+import { completeProgress } from '../../api/contract/journalRules';
 import { cx } from '../../lib/cx';
 import { Button } from '../Button';
 import { ProgressBar } from '../ProgressBar';
@@ -24,13 +26,8 @@ export interface ReadingProgressProps {
 
 /** Pages and percent as far as they are known, each derived from the other with a page count. */
 function known(reading: Reading, pageCount: number | null) {
-  const { pages, percent } = reading.progress;
   const count = pageCount !== null && pageCount > 0 ? pageCount : null;
-  return {
-    count,
-    pages: pages ?? (percent !== null && count ? Math.round((percent * count) / 100) : null),
-    percent: percent ?? (pages !== null && count ? Math.round((pages * 100) / count) : null),
-  };
+  return { count, ...completeProgress(reading.progress, count) };
 }
 
 /**
@@ -50,10 +47,7 @@ export function ReadingProgress({
   const { count, pages, percent } = known(reading, pageCount);
   const summary =
     count !== null && pages !== null && percent !== null
-      ? intl.formatMessage(
-          { id: 'journal.progress.pages' },
-          { pages, pageCount: count, percent: Math.min(100, percent) },
-        )
+      ? intl.formatMessage({ id: 'journal.progress.pages' }, { pages, pageCount: count, percent })
       : percent !== null
         ? intl.formatMessage({ id: 'journal.progress.percent' }, { percent })
         : pages !== null

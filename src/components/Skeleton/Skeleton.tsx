@@ -79,8 +79,8 @@ function CardText() {
 
 /**
  * A reading goal's rows as GoalCard draws a goal with one target: the title and its days left
- * beside the visibility and the edit button, the target's label over its bar, and the note on
- * re-reads. The header wraps where the card's does, so the two are as tall at any width.
+ * beside the visibility and the edit button, the target's label over its bar, and the notes on
+ * re-reads and on how a read's date counts. The header wraps where the card's does, so the two are as tall at any width.
  */
 function GoalRows() {
   return (
@@ -99,8 +99,27 @@ function GoalRows() {
         <div className={cx(styles.block, styles.bar, styles.goalLabelRow)} />
         <div className={cx(styles.block, styles.goalTrack)} />
       </div>
-      <div className={cx(styles.block, styles.bar, styles.goalNoteRow)} />
+      <div className={styles.goalNotes}>
+        <GoalNote id="goal.card.rereads" />
+        <GoalNote id="goal.card.undated" />
+      </div>
     </>
+  );
+}
+
+/**
+ * One of the card's notes, its own words drawn as bars: the text is there, transparent, so the
+ * placeholder wraps where the card's note does, at any width and in either language.
+ */
+function GoalNote({ id }: { id: 'goal.card.rereads' | 'goal.card.undated' }) {
+  const intl = useIntl();
+  return (
+    <p className={styles.goalNote}>
+      <span className={styles.goalNoteIcon} />
+      <span>
+        <span className={cx(styles.block, styles.goalNoteText)}>{intl.formatMessage({ id })}</span>
+      </span>
+    </p>
   );
 }
 

@@ -89,7 +89,7 @@ export function StatsReport({ stats, own, today, headingLevel = 2 }: StatsReport
         />
       </dl>
       <p className={styles.note}>
-        <FormattedMessage id="report.rereadsCount" />
+        <FormattedMessage id="report.rereadsCount" /> <FormattedMessage id="report.undatedRule" />
         {stats.totals.undated > 0 && (
           <>
             {' '}

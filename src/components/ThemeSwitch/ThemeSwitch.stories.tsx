@@ -54,6 +54,23 @@ export const Dark: Story = {
   },
 };
 
+/**
+ * As the server renders it: the choice is unknown there, so no button claims to be pressed
+ * (the page's loader marks the stored one before the app hydrates).
+ */
+export const Unknown: Story = {
+  args: { value: null },
+  play: async ({ canvas, args }) => {
+    for (const name of EN) {
+      const button = canvas.getByRole('button', { name });
+      await expect(button).not.toHaveAttribute('aria-pressed');
+      await expect(button).toHaveAttribute('data-theme-choice');
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Dark theme' }));
+    await expect(args.onChange).toHaveBeenCalledWith('dark');
+  },
+};
+
 export const Turkish: Story = {
   args: { value: 'dark' },
   globals: { locale: 'tr' },
@@ -68,7 +85,7 @@ export const Turkish: Story = {
 /** With its value held in state: a keyboard reader tabs to a choice and presses it. */
 export const ChoosingWithTheKeyboard: Story = {
   render: function Render(args) {
-    const [value, setValue] = useState<ThemeChoice>(args.value);
+    const [value, setValue] = useState<ThemeChoice | null>(args.value);
     return (
       <ThemeSwitch
         value={value}

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { THEME_CHOICE_ATTRIBUTE } from '../../theme/themePreference';
 import { Icon, type IconName } from '../Icon';
 import styles from './ThemeSwitch.module.css';
 
@@ -6,8 +7,11 @@ import styles from './ThemeSwitch.module.css';
 export type ThemeChoice = 'light' | 'dark' | 'system';
 
 export interface ThemeSwitchProps {
-  /** The current choice; its button is shown pressed. */
-  value: ThemeChoice;
+  /**
+   * The current choice; its button is shown pressed. null where it cannot be known (the server
+   * renders the landing and book page for every reader): no button claims a pressed state.
+   */
+  value: ThemeChoice | null;
   /** A button was pressed. */
   onChange: (choice: ThemeChoice) => void;
 }
@@ -22,7 +26,8 @@ const CHOICES: { value: ThemeChoice; icon: IconName; label: string }[] = [
  * Light, dark or the system's theme, as three pressed-or-not buttons like the language
  * buttons beside it (plain buttons, so the prerendered header needs no script to draw them,
  * and a press before the app has loaded is replayed). Each shows an icon; its name is the
- * choice, also shown as a tooltip.
+ * choice, also shown as a tooltip. Each carries THEME_CHOICE_ATTRIBUTE, so the page's inline
+ * scripts can show the stored choice pressed, and apply a press, before the app has loaded.
  */
 export function ThemeSwitch({ value, onChange }: ThemeSwitchProps) {
   const intl = useIntl();
@@ -39,7 +44,8 @@ export function ThemeSwitch({ value, onChange }: ThemeSwitchProps) {
             key={choice.value}
             type="button"
             className={styles.option}
-            aria-pressed={value === choice.value}
+            aria-pressed={value === null ? undefined : value === choice.value}
+            {...{ [THEME_CHOICE_ATTRIBUTE]: choice.value }}
             aria-label={name}
             title={name}
             onClick={() => onChange(choice.value)}

@@ -50,16 +50,67 @@ function usePauseWhileWindowBlurred() {
   }, []);
 }
 
+/** The list's own stops in Tab order: each toast and the buttons in it (what the browser visits). */
+function tabStops(list: Element): HTMLElement[] {
+  return Array.from(
+    list.querySelectorAll<HTMLElement>('[tabindex], a[href], button, input, select, textarea'),
+  ).filter(
+    (node) =>
+      node.tabIndex >= 0 &&
+      !(node as HTMLButtonElement).disabled &&
+      !node.closest('[inert]') &&
+      node.getClientRects().length > 0,
+  );
+}
+
+/**
+ * Alt+T takes focus into the toasts, and sonner gives it back to where the reader was once it
+ * leaves them. But the list is the page's last stop: Tab past its end first leaves the page for
+ * the browser's own controls, and sonner's focus() then lands in a page that has no focus, so the
+ * control shows no ring and the next Tab starts from the top. Tab past the end (or Shift+Tab
+ * before the start) goes back from the key press itself instead, while the page still has focus:
+ * the browser counts that as keyboard focus and draws the ring, and a mouse click never does.
+ */
+function useTabOutOfToastsReturnsFocus() {
+  useEffect(() => {
+    const listOf = (node: EventTarget | null) =>
+      node instanceof Element ? node.closest('[data-sonner-toaster]') : null;
+    let origin: HTMLElement | null = null;
+    const remember = (event: FocusEvent) => {
+      if (!listOf(event.target) || listOf(event.relatedTarget)) return;
+      origin = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+    };
+    const leave = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || event.defaultPrevented || event.altKey || event.ctrlKey) return;
+      const list = listOf(event.target);
+      if (!list || !origin?.isConnected) return;
+      const stops = tabStops(list);
+      const at = stops.indexOf(event.target as HTMLElement);
+      if (event.shiftKey ? at > 0 : at < stops.length - 1) return;
+      event.preventDefault();
+      origin.focus({ preventScroll: true });
+    };
+    document.addEventListener('focusin', remember);
+    document.addEventListener('keydown', leave);
+    return () => {
+      document.removeEventListener('focusin', remember);
+      document.removeEventListener('keydown', leave);
+    };
+  }, []);
+}
+
 /** The toast container itself: top-right, closable, pausable, swipe to dismiss. */
 export function Toaster({ theme = 'light' }: SonnerToasterProps) {
   const intl = useIntl();
   usePauseWhileWindowBlurred();
+  useTabOutOfToastsReturnsFocus();
   // sonner's list subscribes in its own effect, which runs before this one: toasts that
   // waited for the container can be shown now.
   useEffect(() => toasterMounted(toast), []);
   return (
     <SonnerToaster
       theme={theme}
+      className={styles.toaster}
       position="top-right"
       duration={TOAST_DEFAULT_DURATION}
       visibleToasts={TOAST_VISIBLE_LIMIT}

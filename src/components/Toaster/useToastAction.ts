@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
+import { sayInOpenDialog } from '../Dialog/dialogAnnouncer';
 import { notify, type ToastKind } from './notify';
 
 /** A toast a flow asks for: its kind (emoji, duration) and the message to translate. */
@@ -24,6 +25,10 @@ export function useToastAction(): (_: unknown, request: ToastMessage) => void {
     active.current = intl;
   }, [intl]);
   return useCallback((_: unknown, { kind, message, values }: ToastMessage) => {
-    notify[kind](active.current.formatMessage({ id: message }, values));
+    const text = active.current.formatMessage({ id: message }, values);
+    // A form's errors inside an open dialog are said there (dialogAnnouncer); pages' own forms
+    // keep the toast.
+    if (kind === 'validation' && sayInOpenDialog(text)) return;
+    notify[kind](text);
   }, []);
 }

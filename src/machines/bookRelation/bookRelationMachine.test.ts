@@ -142,6 +142,54 @@ describe('bookRelationMachine', () => {
     expect(actor.getSnapshot().context.flags).toEqual(NO_FLAGS);
   });
 
+  it('holds toggles clicked while the flags load and sends them, in order, once known', async () => {
+    const { actor, server, settled, flags, toasts } = start(true, fakeServer());
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    actor.send({ type: 'favorite.toggle' });
+    actor.send({ type: 'read.toggle' });
+    expect(server.calls).toEqual([]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    await settled();
+    // Each meets the loaded flags as a click would: favourite asks for the read mark first.
+    expect(server.calls).toEqual(['read']);
+    expect(toasts()).toContainEqual({
+      kind: 'warning',
+      message: 'toast.gating.mustReadToFavorite',
+    });
+    expect(flags()).toMatchObject({ read: true, favorite: false });
+  });
+
+  it('a toggle clicked twice while the flags load cancels out', async () => {
+    const { actor, server, settled } = start(true, fakeServer());
+    actor.send({ type: 'readinglist.toggle' });
+    actor.send({ type: 'readinglist.toggle' });
+    await settled();
+    expect(actor.getSnapshot().context.held).toEqual([]);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('a held toggle meets the loaded flags: unmarking a read book still asks first', async () => {
+    const { actor, server, settled } = start(true, fakeServer(ALL_READ_FLAGS));
+    actor.send({ type: 'read.toggle' });
+    await waitFor(actor, (s) => s.matches({ ready: { read: 'confirming' } }));
+    expect(server.calls).toEqual([]);
+    actor.send({ type: 'read.cancel' });
+    await settled();
+    expect(server.calls).toEqual([]);
+  });
+
+  it('drops held toggles when the flags fail to load', async () => {
+    const server = fakeServer();
+    server.failLoads(1);
+    const { actor } = start(true, server);
+    actor.send({ type: 'read.toggle' });
+    await waitFor(actor, (s) => s.matches('loadError'));
+    expect(actor.getSnapshot().context.held).toEqual([]);
+    actor.send({ type: 'relation.retry' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(server.calls).toEqual([]);
+  });
+
   it.each([
     ['like.toggle', 'toast.gating.mustReadToLike'],
     ['favorite.toggle', 'toast.gating.mustReadToFavorite'],

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { isApiError } from '../../api/client';
 import type { Book, BookJournal, Relation } from '../../api/contract';
 import type { MessageId } from '../../i18n/messages';
@@ -32,10 +32,18 @@ export interface BookRelationInput {
   signedIn: boolean;
 }
 
+/** The toggles a reader can click before their flags are known. */
+export type HeldToggle = Extract<
+  BookRelationEvent['type'],
+  'read.toggle' | 'like.toggle' | 'favorite.toggle' | 'readinglist.toggle'
+>;
+
 export interface BookRelationContext {
   bookId: number;
   signedIn: boolean;
   flags: RelationFlags;
+  /** Toggles clicked while the flags load, in order, sent once they are known. */
+  held: HeldToggle[];
 }
 
 /**
@@ -174,7 +182,7 @@ function sendingState(action: RelationAction, done: string) {
 
 /**
  * A reader's flags for one book: read, like, favourite, reading list. Guests get the
- * please-login messages; like and favourite need the book read (must-read-first warnings);
+ * please-login messages; toggles clicked while the flags load are held and sent once known; like and favourite need the book read (must-read-first warnings);
  * each action has one call in flight at most; the server's relation replaces the local flags;
  * unmarking read asks for confirmation first.
  */
@@ -205,6 +213,18 @@ export const bookRelationMachine = setup({
       _params: { action: RelationAction; book: Book | null; journal: BookJournal | null },
     ) => {},
     storeFlags: assign((_, params: { flags: RelationFlags }) => ({ flags: params.flags })),
+    // A second click on the same toggle takes the first back, as it would on known flags.
+    holdToggle: assign(({ context }, params: { type: HeldToggle }) => ({
+      held: context.held.includes(params.type)
+        ? context.held.filter((type) => type !== params.type)
+        : [...context.held, params.type],
+    })),
+    dropHeld: assign({ held: [] }),
+    // Raised events run on the loaded flags: gates and the unmark confirmation apply as usual.
+    replayHeld: enqueueActions(({ context, enqueue }) => {
+      for (const type of context.held) enqueue.raise({ type });
+      enqueue.assign({ held: [] });
+    }),
   },
   guards: {
     isGuest: ({ context }) => !context.signedIn,
@@ -213,7 +233,12 @@ export const bookRelationMachine = setup({
   },
 }).createMachine({
   id: 'bookRelation',
-  context: ({ input }) => ({ bookId: input.bookId, signedIn: input.signedIn, flags: NO_FLAGS }),
+  context: ({ input }) => ({
+    bookId: input.bookId,
+    signedIn: input.signedIn,
+    flags: NO_FLAGS,
+    held: [],
+  }),
   initial: 'checking',
   states: {
     checking: {
@@ -233,14 +258,29 @@ export const bookRelationMachine = setup({
     },
     loading: {
       tags: ['busy'],
+      // The reader's clicks wait for their flags rather than being lost.
+      on: {
+        'read.toggle': { actions: { type: 'holdToggle', params: { type: 'read.toggle' } } },
+        'like.toggle': { actions: { type: 'holdToggle', params: { type: 'like.toggle' } } },
+        'favorite.toggle': {
+          actions: { type: 'holdToggle', params: { type: 'favorite.toggle' } },
+        },
+        'readinglist.toggle': {
+          actions: { type: 'holdToggle', params: { type: 'readinglist.toggle' } },
+        },
+      },
       invoke: {
         src: 'loadRelation',
         input: ({ context }) => ({ bookId: context.bookId }),
         onDone: {
           target: 'ready',
-          actions: { type: 'storeFlags', params: ({ event }) => ({ flags: event.output }) },
+          actions: [
+            { type: 'storeFlags', params: ({ event }) => ({ flags: event.output }) },
+            'replayHeld',
+          ],
         },
-        onError: 'loadError',
+        // The page says the flags failed; a click from before that is not sent later.
+        onError: { target: 'loadError', actions: 'dropHeld' },
       },
     },
     loadError: {

@@ -39,9 +39,15 @@ export function importActors(api: ApiCall) {
         return (await api('/imports/confirm', body, { signal })).import;
       },
     ),
-    status: fromPromise<ImportSummary, { importId: number }>(
+    status: fromPromise<ImportSummary, { importId: number; after: number }>(
       async ({ input, signal }) =>
-        (await api('/imports/status', { import_id: input.importId }, { signal })).import,
+        (
+          await api(
+            '/imports/status',
+            { import_id: input.importId, after: input.after },
+            { signal },
+          )
+        ).import,
     ),
     skipped: fromPromise<ImportDownload, { importId: number }>(async ({ input, signal }) => {
       const answer = await api('/imports/skipped', { import_id: input.importId }, { signal });

@@ -11,8 +11,11 @@ import {
   type ImportRefusal,
 } from './importRules';
 
-/** How often the progress is asked for while an import applies. */
-export const IMPORT_POLL_MS = 1000;
+/**
+ * How long the progress is asked for again after an answer in which it stood still. While it
+ * moves it is asked for again at once (see `applying`), so a small import's steps are seen.
+ */
+export const IMPORT_POLL_MS = 250;
 
 /** The calls a failure can be retried from. */
 export type ImportStep = 'upload' | 'resolve' | 'confirm' | 'status';
@@ -131,8 +134,8 @@ const errorOf = (error: unknown) => (isApiError(error) ? error.values : []);
  * that is not CSV or JSON, an empty file, more than 20 MB: `rejected`, nothing sent), then
  * `uploading` (read as base64 and previewed by the server), `previewed` (`ready`, or
  * `needsChoices` when confirm found uncertain rows without a choice; a choice is sent at once
- * in `resolving`), `confirming`, `applying` (`polling` `/imports/status`, `waiting` a second
- * between polls) and `done` (`idle`, `downloading` the skipped rows). Failures are named after
+ * in `resolving`), `confirming`, `applying` (`polling` `/imports/status` at once, and again at
+ * once while the count moves; `waiting` a poll delay after an answer where it stood still) and `done` (`idle`, `downloading` the skipped rows). Failures are named after
  * their cause: `failure.refused` (the server could not import the file: its problem code),
  * `failure.sessionEnded`, `failure.network`, `failure.server`, `failure.rateLimited`,
  * `failure.notFound` (the import is gone: a newer preview replaced it), `failure.conflict`
@@ -160,7 +163,7 @@ export const importMachine = setup({
         throw new Error('confirm must be provided');
       },
     ),
-    status: fromPromise<ImportSummary, { importId: number }>(async () => {
+    status: fromPromise<ImportSummary, { importId: number; after: number }>(async () => {
       throw new Error('status must be provided');
     }),
     skipped: fromPromise<ImportDownload, { importId: number }>(async () => {
@@ -240,6 +243,9 @@ export const importMachine = setup({
     isUnresolved: ({ context }) =>
       (context.summary?.rows.unresolved ?? 0) > 0 && context.rest === null,
     isApplied: (_, { summary }: { summary: ImportSummary }) => summary.status === 'done',
+    /** The answer's count moved past the one on screen: the runner is committing steps. */
+    hasProgressed: ({ context }, { summary }: { summary: ImportSummary }) =>
+      summary.progress.done !== context.summary?.progress.done,
     isPreviewLeft: (_, { summary }: { summary: ImportSummary | null }) =>
       summary?.status === 'previewed',
     isApplyingLeft: (_, { summary }: { summary: ImportSummary | null }) =>
@@ -382,7 +388,8 @@ export const importMachine = setup({
       },
     },
     applying: {
-      initial: 'waiting',
+      // Asked at once: a small import may be over before a poll delay has passed.
+      initial: 'polling',
       states: {
         waiting: {
           after: { pollDelay: 'polling' },
@@ -390,11 +397,24 @@ export const importMachine = setup({
         polling: {
           invoke: {
             src: 'status',
-            input: ({ context }) => ({ importId: context.summary?.id ?? 0 }),
+            // The count on screen: the server answers once it moves (or after a second).
+            input: ({ context }) => ({
+              importId: context.summary?.id ?? 0,
+              after: context.summary?.progress.done ?? 0,
+            }),
             onDone: [
               {
                 guard: { type: 'isApplied', params: ({ event }) => ({ summary: event.output }) },
                 target: '#import.done',
+                actions: storeSummary,
+              },
+              {
+                guard: {
+                  type: 'hasProgressed',
+                  params: ({ event }) => ({ summary: event.output }),
+                },
+                target: 'polling',
+                reenter: true,
                 actions: storeSummary,
               },
               { target: 'waiting', actions: storeSummary },

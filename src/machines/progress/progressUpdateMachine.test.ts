@@ -15,6 +15,7 @@ import {
   type ProgressRequest,
   type ProgressSaved,
   type ProgressTarget,
+  type ProgressUnit,
 } from './progressUpdateMachine';
 import { connectionFailureRows, type FailureRow } from '../testing/connectionFailures';
 
@@ -46,8 +47,8 @@ function fakeServer(initial: BookJournal) {
       nextId += 1;
       const progress =
         request.pages !== null
-          ? progressAfter(request.pages, state.page_count)
-          : { pages: null, percent: request.percent };
+          ? progressAfter(request.pages, 'pages', state.page_count)
+          : progressAfter(request.percent ?? 0, 'percent', state.page_count);
       const update = progressUpdate(nextId, request.readingId, progress);
       const [first, ...rest] = state.readings;
       state = {
@@ -80,11 +81,12 @@ function start(initial: BookJournal = withPages) {
   const state = () => actor.getSnapshot();
   const open = (from: BookJournal = initial) =>
     actor.send({ type: 'progress.open', target: progressTarget(from) as ProgressTarget });
+  const switchTo = (unit: ProgressUnit) => actor.send({ type: 'unit.change', unit });
   const enter = (value: string) => {
     actor.send({ type: 'value.change', value });
     actor.send({ type: 'progress.submit' });
   };
-  return { actor, server, effects, seen, settled, toasts, shown, state, open, enter };
+  return { actor, server, effects, seen, settled, toasts, shown, state, open, enter, switchTo };
 }
 
 describe('progress rules', () => {
@@ -103,19 +105,41 @@ describe('progress rules', () => {
   });
 
   it.each([
-    ['', 400, { message: 'validation.progress_required' }],
-    ['  ', null, { message: 'validation.progress_required' }],
-    ['12.5', 400, { message: 'validation.progress_whole_number' }],
-    ['ten', null, { message: 'validation.progress_whole_number' }],
-    ['401', 400, { message: 'validation.progress_pages_range', values: { pageCount: 400 } }],
-    ['-1', 400, { message: 'validation.progress_pages_range', values: { pageCount: 400 } }],
-    ['101', null, { message: 'validation.progress_percent_range' }],
-    ['-3', null, { message: 'validation.progress_percent_range' }],
-    ['400', 400, null],
-    [' 0 ', 400, null],
-    ['100', null, null],
-  ] as const)('"%s" with page count %s: %o', (draft, pageCount, error) => {
-    expect(progressError(draft, pageCount)).toEqual(error);
+    ['', 'pages', 400, { message: 'validation.progress_required' }],
+    ['  ', 'percent', null, { message: 'validation.progress_required' }],
+    ['12.5', 'pages', 400, { message: 'validation.progress_whole_number' }],
+    ['ten', 'percent', null, { message: 'validation.progress_whole_number' }],
+    [
+      '401',
+      'pages',
+      400,
+      { message: 'validation.progress_pages_range', values: { pageCount: 400 } },
+    ],
+    [
+      '-1',
+      'pages',
+      400,
+      { message: 'validation.progress_pages_range', values: { pageCount: 400 } },
+    ],
+    ['101', 'percent', null, { message: 'validation.progress_percent_range' }],
+    ['101', 'percent', 400, { message: 'validation.progress_percent_range' }],
+    ['-3', 'percent', null, { message: 'validation.progress_percent_range' }],
+    ['100001', 'pages', null, { message: 'validation.progress_page_range' }],
+    ['-1', 'pages', null, { message: 'validation.progress_page_range' }],
+    ['400', 'pages', 400, null],
+    [' 0 ', 'pages', 400, null],
+    ['100', 'percent', null, null],
+    ['100', 'percent', 400, null],
+    ['950', 'pages', null, null],
+  ] as const)('"%s" in %s with page count %s: %o', (draft, unit, pageCount, error) => {
+    expect(progressError(draft, unit, pageCount)).toEqual(error);
+  });
+
+  it('saves a value in either unit with the other derived when the page count allows', () => {
+    expect(progressAfter(200, 'pages', 400)).toEqual({ pages: 200, percent: 50 });
+    expect(progressAfter(50, 'percent', 400)).toEqual({ pages: 200, percent: 50 });
+    expect(progressAfter(200, 'pages', null)).toEqual({ pages: 200, percent: null });
+    expect(progressAfter(50, 'percent', null)).toEqual({ pages: null, percent: 50 });
   });
 
   it('opens on the current reading with its last update, or on nothing', () => {
@@ -123,7 +147,11 @@ describe('progress rules', () => {
       reading: current,
       pageCount: 400,
       lastUpdate: withPages.updates[0],
+      unit: 'pages',
     });
+    expect(progressTarget({ ...withPages, progress_unit: 'percent' })?.unit).toBe('percent');
+    expect(progressTarget(withoutPages)?.unit).toBe('percent');
+    expect(progressTarget({ ...withoutPages, progress_unit: 'pages' })?.unit).toBe('pages');
     expect(progressTarget(journal(BOOK, 'want_to_read'))).toBeNull();
   });
 });
@@ -144,6 +172,75 @@ describe('progressUpdateMachine', () => {
     const { state, open } = start(withoutPages);
     open();
     expect(state().context.draft).toBe('30');
+  });
+
+  it('opens in the unit last used for the book, even when the page count is known', () => {
+    const { state, open } = start({ ...withPages, progress_unit: 'percent' });
+    open();
+    expect(state().context.unit).toBe('percent');
+    expect(state().context.draft).toBe('30');
+  });
+
+  it('switches unit while editing: the value follows in the other unit', () => {
+    const { actor, state, open, switchTo } = start();
+    open();
+    expect(state().context.unit).toBe('pages');
+    switchTo('percent');
+    expect(state().value).toBe('editing');
+    expect(state().context.unit).toBe('percent');
+    expect(state().context.draft).toBe('30');
+    actor.send({ type: 'value.change', value: '75' });
+    switchTo('pages');
+    expect(state().context.draft).toBe('300');
+    actor.send({ type: 'value.change', value: 'abc' });
+    actor.send({ type: 'progress.submit' });
+    expect(state().context.error).not.toBeNull();
+    switchTo('percent');
+    expect(state().context.draft).toBe('30');
+    expect(state().context.error).toBeNull();
+  });
+
+  it('switching to pages without a page count keeps the page, and a percentage is lost', () => {
+    const { actor, state, open, switchTo } = start(withoutPages);
+    open();
+    switchTo('pages');
+    expect(state().context.unit).toBe('pages');
+    expect(state().context.draft).toBe('');
+    actor.send({ type: 'value.change', value: '120' });
+    switchTo('percent');
+    expect(state().context.draft).toBe('30');
+  });
+
+  it('saves a percentage on a book with a page count: both units at once', async () => {
+    const { server, settled, shown, state, open, enter, switchTo } = start();
+    open();
+    switchTo('percent');
+    enter('50');
+    expect(state().context.reading?.progress).toEqual({ pages: 200, percent: 50 });
+    expect(shown()).toEqual([{ ...current, progress: { pages: 200, percent: 50 } }]);
+    await settled();
+    expect(server.requests).toEqual([{ readingId: 9, pages: null, percent: 50 }]);
+    expect(state().value).toBe('closed');
+  });
+
+  it('saves a page on a book without a page count: no percentage is claimed', async () => {
+    const { server, settled, state, open, enter, switchTo } = start(
+      journal(BOOK, 'reading', { readings: [reading(9, BOOK)] }),
+    );
+    open();
+    switchTo('pages');
+    enter('950');
+    expect(state().context.reading?.progress).toEqual({ pages: 950, percent: null });
+    await settled();
+    expect(server.requests).toEqual([{ readingId: 9, pages: 950, percent: null }]);
+  });
+
+  it('compares a percentage with the last update in pages', () => {
+    const { state, open, enter, switchTo } = start();
+    open();
+    switchTo('percent');
+    enter('29');
+    expect(state().value).toBe('confirmingBackwards');
   });
 
   it('refuses an invalid value with its message, cleared as the reader types', () => {
@@ -292,6 +389,12 @@ describe('progressUpdateMachine', () => {
     server.failNext(new ApiError('network', ''));
     open();
     enter('150');
+    await settled();
+    actor.send({ type: 'unit.change', unit: 'percent' });
+    expect(state().value).toBe('editing');
+    expect(state().context.draft).toBe('38');
+    server.failNext(new ApiError('network', ''));
+    actor.send({ type: 'progress.submit' });
     await settled();
     actor.send({ type: 'value.change', value: '151' });
     expect(state().value).toBe('editing');

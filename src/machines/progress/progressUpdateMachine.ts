@@ -1,6 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isApiCode, isApiError } from '../../api/client';
-import type { BookJournal, Progress, ProgressUpdate, Reading } from '../../api/contract';
+import type {
+  BookJournal,
+  Progress,
+  ProgressUnit,
+  ProgressUpdate,
+  Reading,
+} from '../../api/contract';
+// The rule's own module: the contract's index also holds its zod schemas, kept off the page.
+import { completeProgress } from '../../api/contract/journalRules';
 import { API_CODES } from '../../api/contract/codes';
 import type { MessageId } from '../../i18n/messages';
 import {
@@ -11,14 +19,20 @@ import {
 import type { ToastRequest } from '../shared/toastRequest';
 import { toast } from '../shared/toastRequest';
 
-/** Pages when the book's page count is known, else a percentage. */
-export type ProgressUnit = 'pages' | 'percent';
+export type { ProgressUnit };
 
-/** What the dialog needs to open: the reading, the page count, the last logged progress. */
+/** The largest page the contract takes (its pages schema) when no page count bounds it. */
+const PAGES_MAX = 100_000;
+
+/**
+ * What the dialog needs to open: the reading, the page count, the last logged progress, and
+ * the unit it opens in (the one last used for the book, see `progressTarget`).
+ */
 export interface ProgressTarget {
   reading: Reading;
   pageCount: number | null;
   lastUpdate: ProgressUpdate | null;
+  unit: ProgressUnit;
 }
 
 /** What the call sends: one of pages or percent, as `/readings/update-progress` takes it. */
@@ -47,6 +61,8 @@ export interface ProgressUpdateContext {
   savedReading: Reading | null;
   pageCount: number | null;
   lastUpdate: ProgressUpdate | null;
+  /** The unit the field takes: pages or a percentage, switched by the reader at any time. */
+  unit: ProgressUnit;
   /** The field as typed. */
   draft: string;
   /** After a refused submit, the draft's problem (cleared as the reader types). */
@@ -55,24 +71,36 @@ export interface ProgressUpdateContext {
 
 /**
  * - `progress.open { target }`: open the dialog for a reading (see `progressTarget`);
- * - `value.change { value }`, `progress.submit`, `progress.cancel` while it is open;
+ * - `value.change { value }`, `unit.change { unit }`, `progress.submit`, `progress.cancel`
+ *   while it is open;
  * - `backwards.confirm` / `backwards.cancel`: answer "go back below your last update?".
  */
 export type ProgressUpdateEvent =
   | { type: 'progress.open'; target: ProgressTarget }
   | { type: 'value.change'; value: string }
+  | { type: 'unit.change'; unit: ProgressUnit }
   | { type: 'progress.submit' }
   | { type: 'progress.cancel' }
   | { type: 'backwards.confirm' }
   | { type: 'backwards.cancel' };
 
-/** The dialog's target for a journal's current reading, or null when it has none. */
+/**
+ * The dialog's target for a journal's current reading, or null when it has none. It opens in
+ * the unit the reader last logged this book's progress in, else pages when the page count is
+ * known, else a percentage.
+ */
 export function progressTarget(journal: BookJournal): ProgressTarget | null {
   const reading = journal.readings[0];
   if (!reading) return null;
-  return { reading, pageCount: journal.page_count, lastUpdate: journal.updates[0] ?? null };
+  return {
+    reading,
+    pageCount: journal.page_count,
+    lastUpdate: journal.updates[0] ?? null,
+    unit: journal.progress_unit ?? unitOf(journal.page_count),
+  };
 }
 
+/** The unit a book's progress is first asked in: pages when its page count is known. */
 export function unitOf(pageCount: number | null): ProgressUnit {
   return pageCount !== null && pageCount > 0 ? 'pages' : 'percent';
 }
@@ -83,48 +111,73 @@ export function valueIn(
   progress: Pick<Progress, 'pages' | 'percent'>,
   pageCount: number | null,
 ): number | null {
-  if (unit === 'percent') {
-    if (progress.percent !== null) return progress.percent;
-    return progress.pages !== null && pageCount
-      ? Math.round((progress.pages * 100) / pageCount)
-      : null;
-  }
-  if (progress.pages !== null) return progress.pages;
-  return progress.percent !== null && pageCount
-    ? Math.round((progress.percent * pageCount) / 100)
-    : null;
+  return completeProgress(progress, pageCount)[unit];
 }
 
-/** The draft's problem: required, a whole number, within 0..page count or 0..100. */
-export function progressError(draft: string, pageCount: number | null): ProgressError | null {
+/**
+ * The draft's problem: required, a whole number, within 0..100 for a percentage, within
+ * 0..page count for pages (up to the contract's largest page when the page count is unknown).
+ */
+export function progressError(
+  draft: string,
+  unit: ProgressUnit,
+  pageCount: number | null,
+): ProgressError | null {
   const text = draft.trim();
   if (text === '') return { message: 'validation.progress_required' };
   if (!/^[+-]?\d+$/.test(text)) return { message: 'validation.progress_whole_number' };
   const value = Number(text);
-  if (unitOf(pageCount) === 'pages') {
-    const max = pageCount ?? 0;
-    return value < 0 || value > max
-      ? { message: 'validation.progress_pages_range', values: { pageCount: max } }
-      : null;
+  if (unit === 'percent') {
+    return value < 0 || value > 100 ? { message: 'validation.progress_percent_range' } : null;
   }
-  return value < 0 || value > 100 ? { message: 'validation.progress_percent_range' } : null;
+  if (pageCount === null || pageCount <= 0) {
+    return value < 0 || value > PAGES_MAX ? { message: 'validation.progress_page_range' } : null;
+  }
+  return value < 0 || value > pageCount
+    ? { message: 'validation.progress_pages_range', values: { pageCount } }
+    : null;
 }
 
-/** The progress the reading shows once `value` (in the dialog's unit) is saved. */
-export function progressAfter(value: number, pageCount: number | null): Progress {
-  return unitOf(pageCount) === 'pages'
-    ? { pages: value, percent: pageCount ? Math.round((value * 100) / pageCount) : null }
-    : { pages: null, percent: value };
+const draftValue = (context: Pick<ProgressUpdateContext, 'draft'>) => Number(context.draft.trim());
+
+/** The progress the reading shows once `value` in `unit` is saved (as the server derives it). */
+export function progressAfter(
+  value: number,
+  unit: ProgressUnit,
+  pageCount: number | null,
+): Progress {
+  return completeProgress(
+    unit === 'pages' ? { pages: value, percent: null } : { pages: null, percent: value },
+    pageCount,
+  );
 }
 
 /** The last known value in the dialog's unit: the last update's, else the reading's own. */
-function previousValue(context: ProgressUpdateContext): number | null {
-  const unit = unitOf(context.pageCount);
+export function previousValue(
+  context: Pick<ProgressUpdateContext, 'unit' | 'pageCount' | 'lastUpdate' | 'savedReading'>,
+): number | null {
   const last = context.lastUpdate ?? context.savedReading?.progress;
-  return last ? valueIn(unit, last, context.pageCount) : null;
+  return last ? valueIn(context.unit, last, context.pageCount) : null;
 }
 
-const draftValue = (context: ProgressUpdateContext) => Number(context.draft.trim());
+/**
+ * The field once the unit switches: a valid value converted (when the page count allows),
+ * else the reading's own progress in the new unit, else empty.
+ */
+function draftIn(unit: ProgressUnit, context: ProgressUpdateContext): string {
+  const typed =
+    progressError(context.draft, context.unit, context.pageCount) === null
+      ? valueIn(
+          unit,
+          progressAfter(draftValue(context), context.unit, context.pageCount),
+          context.pageCount,
+        )
+      : null;
+  const value =
+    typed ??
+    (context.savedReading ? valueIn(unit, context.savedReading.progress, context.pageCount) : null);
+  return value === null ? '' : String(value);
+}
 
 /** The reading the dialog was opened for: `submitting` is only reached after an open. */
 function openReading(context: ProgressUpdateContext): Reading {
@@ -149,8 +202,9 @@ const submitTransitions = [
 const openTransition = { target: '#progressUpdate.editing', actions: 'open' as const };
 
 /**
- * The "update progress" dialog: closed, editing (pages when the book's page count is known,
- * else percent; a whole number within 0..page count or 0..100), confirming a value below the
+ * The "update progress" dialog: closed, editing (in pages or percent, switched at any time and
+ * opened in the unit last used for the book; a whole number within 0..page count or 0..100),
+ * confirming a value below the
  * last update, submitting (the reading shows the new value at once: `progressShown`), closed
  * again on success (`progressSaved` hands the saved update and journal to the screen), or a
  * failure with the reading rolled back, one sub-state per cause; the dialog keeps the value.
@@ -173,13 +227,14 @@ export const progressUpdateMachine = setup({
     progressSaved: (_, _saved: ProgressSaved) => {},
     open: assign(({ event }) => {
       if (event.type !== 'progress.open') return {};
-      const { reading, pageCount, lastUpdate } = event.target;
-      const current = valueIn(unitOf(pageCount), reading.progress, pageCount);
+      const { reading, pageCount, lastUpdate, unit } = event.target;
+      const current = valueIn(unit, reading.progress, pageCount);
       return {
         reading,
         savedReading: reading,
         pageCount,
         lastUpdate,
+        unit,
         draft: current === null ? '' : String(current),
         error: null,
       };
@@ -187,13 +242,18 @@ export const progressUpdateMachine = setup({
     setDraft: assign(({ event }) =>
       event.type === 'value.change' ? { draft: event.value, error: null } : {},
     ),
+    switchUnit: assign(({ context, event }) =>
+      event.type === 'unit.change'
+        ? { unit: event.unit, draft: draftIn(event.unit, context), error: null }
+        : {},
+    ),
     revealError: assign(({ context }) => ({
-      error: progressError(context.draft, context.pageCount),
+      error: progressError(context.draft, context.unit, context.pageCount),
     })),
     showOptimistic: assign(({ context }) => ({
       reading: context.savedReading && {
         ...context.savedReading,
-        progress: progressAfter(draftValue(context), context.pageCount),
+        progress: progressAfter(draftValue(context), context.unit, context.pageCount),
       },
     })),
     rollBack: assign(({ context }) => ({ reading: context.savedReading })),
@@ -206,7 +266,8 @@ export const progressUpdateMachine = setup({
     reset: assign({ draft: '', error: null }),
   },
   guards: {
-    isDraftInvalid: ({ context }) => progressError(context.draft, context.pageCount) !== null,
+    isDraftInvalid: ({ context }) =>
+      progressError(context.draft, context.unit, context.pageCount) !== null,
     isBelowLast: ({ context }) => {
       const previous = previousValue(context);
       return previous !== null && draftValue(context) < previous;
@@ -222,6 +283,7 @@ export const progressUpdateMachine = setup({
     savedReading: null,
     pageCount: null,
     lastUpdate: null,
+    unit: 'percent',
     draft: '',
     error: null,
   },
@@ -233,6 +295,7 @@ export const progressUpdateMachine = setup({
     editing: {
       on: {
         'value.change': { actions: 'setDraft' },
+        'unit.change': { actions: 'switchUnit' },
         'progress.submit': submitTransitions,
         'progress.cancel': { target: 'closed', actions: 'reset' },
       },
@@ -256,7 +319,7 @@ export const progressUpdateMachine = setup({
         src: 'saveProgress',
         input: ({ context }) => {
           const value = draftValue(context);
-          const pages = unitOf(context.pageCount) === 'pages';
+          const pages = context.unit === 'pages';
           return {
             readingId: openReading(context).id,
             pages: pages ? value : null,
@@ -309,6 +372,7 @@ export const progressUpdateMachine = setup({
       },
       on: {
         'value.change': { target: 'editing', actions: 'setDraft' },
+        'unit.change': { target: 'editing', actions: 'switchUnit' },
         'progress.submit': submitTransitions,
         'progress.cancel': { target: 'closed', actions: 'reset' },
       },

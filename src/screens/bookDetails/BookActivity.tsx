@@ -36,9 +36,12 @@ interface BookActivityProps {
 
 /** Flags and actions, the review form and the review list of one book. */
 export function BookActivity(props: BookActivityProps) {
-  const { status } = useSession();
-  // Signing in or out starts the flags over (a guest has none).
-  return <Activity key={status} {...props} signedIn={status === 'signedIn'} />;
+  const { status, user } = useSession();
+  // A stored reader whose session is still being confirmed is that reader: their clicks go
+  // out with the stored token (a refused token ends the session anyway) instead of getting a
+  // guest's "please login" and being lost. Signing in or out starts the flags over.
+  const signedIn = status === 'signedIn' || (status === 'unknown' && user !== null);
+  return <Activity key={String(signedIn)} {...props} signedIn={signedIn} />;
 }
 
 function Activity({
@@ -97,10 +100,7 @@ function Activity({
   );
 
   const { flags } = relation.context;
-  // Until the flags are known, every flag button waits.
-  const pending = relation.matches('loading')
-    ? flagActions
-    : flagActions.filter((action) => relation.hasTag(`busy.${action}`));
+  const pending = flagActions.filter((action) => relation.hasTag(`busy.${action}`));
   const formOpen = form.matches('editing') || form.matches('submitting') || form.matches('failure');
   const { serverMessage, failureMessage } = form.context;
   const submitError = form.matches('failure')
@@ -117,7 +117,7 @@ function Activity({
   return (
     <>
       <BookFlags
-        flags={flags}
+        flags={relation.matches('loading') ? null : flags}
         signedIn={signedIn}
         pending={pending}
         onToggleRead={() => sendRelation({ type: 'read.toggle' })}

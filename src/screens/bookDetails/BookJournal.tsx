@@ -6,6 +6,7 @@ import { useApi } from '../../session/SessionProvider';
 import { DnfReasonDialog } from '../../components/DnfReasonDialog';
 import { EditionPages } from '../../components/EditionPages';
 import { ErrorState } from '../../components/ErrorState';
+import { FinishChoice } from '../../components/FinishChoice';
 import {
   ReadingEditDialog,
   type ReadingEditDialogHandle,
@@ -16,6 +17,8 @@ import { ReadingStatusMenu } from '../../components/ReadingStatusMenu';
 import { Spinner } from '../../components/Spinner';
 import { useToastAction } from '../../components/Toaster';
 import { isActiveState } from '../../api/contract/journalRules';
+import { finishChoiceActors } from '../../machines/finishChoice/actors';
+import { dayBefore, finishChoiceMachine } from '../../machines/finishChoice/finishChoiceMachine';
 import { progressTarget } from '../../machines/progress/progressUpdateMachine';
 import { pageCountActors } from '../../machines/pageCount/actors';
 import { pageCountMachine } from '../../machines/pageCount/pageCountMachine';
@@ -72,7 +75,10 @@ export function BookJournal({
         actors: readingStatusActors(api, day),
         actions: {
           showToast,
-          statusChanged: (_, change) => handOver(change),
+          statusChanged: (_, change) => {
+            handOver(change);
+            offerFinish(change.journal);
+          },
         },
       }),
     ),
@@ -96,6 +102,8 @@ export function BookJournal({
           readingChanged: (_, change) => {
             sendStatus({ type: 'journal.replace', journal: change.journal });
             handOver(change);
+            // The history's editor said when: the offer after marking read has done its work.
+            sendFinish({ type: 'offer.clear' });
           },
         },
       }),
@@ -115,6 +123,34 @@ export function BookJournal({
     { input: { bookId, pageCount: null } },
   );
 
+  const [finish, sendFinish] = useMachine(
+    useProvided(() =>
+      finishChoiceMachine.provide({
+        actors: finishChoiceActors(api),
+        actions: {
+          showToast,
+          finishSaved: (_, change) => {
+            sendStatus({ type: 'journal.replace', journal: change.journal });
+            handOver(change);
+          },
+        },
+      }),
+    ),
+  );
+
+  /**
+   * After a write: a book just marked read (either read control) shows its finish with a way to
+   * change it; any other outcome takes the offer away.
+   */
+  function offerFinish(changed: BookJournalAnswer | null) {
+    const latest = changed?.readings[0];
+    if (changed?.status === 'read' && latest?.state === 'read') {
+      sendFinish({ type: 'read.marked', reading: latest, today: day().date ?? '' });
+    } else {
+      sendFinish({ type: 'offer.clear' });
+    }
+  }
+
   function handOver(change: StatusChange) {
     if (change.relation) onRelationChanged(change.relation);
     if (change.book) onBookChanged(change.book);
@@ -124,11 +160,14 @@ export function BookJournal({
   // their answer carries, or load it again when it carries none.
   useEffect(() => {
     if (!flagsChange) return;
+    offerFinish(flagsChange.journal);
     sendStatus(
       flagsChange.journal
         ? { type: 'journal.replace', journal: flagsChange.journal }
         : { type: 'journal.reload' },
     );
+    // offerFinish only sends to the machines, which stay the same for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flagsChange, sendStatus]);
 
   const { journal } = status.context;
@@ -149,6 +188,7 @@ export function BookJournal({
   const pageCount = journal?.page_count ?? null;
   const editing = edit.matches('edit') ? edit.context : null;
   const errorText = (id: string | undefined) => (id ? intl.formatMessage({ id }) : undefined);
+  const offered = finish.matches('hidden') ? null : (finish.context.reading?.finished ?? null);
 
   const openProgress = () => {
     const target = journal && progressTarget(journal);
@@ -174,6 +214,22 @@ export function BookJournal({
             busy={status.hasTag('busy')}
             onChoose={(chosen) => sendStatus({ type: 'status.choose', status: chosen })}
           />
+          {offered && (
+            <FinishChoice
+              finished={offered}
+              today={finish.context.today}
+              yesterday={dayBefore(finish.context.today)}
+              open={!finish.matches('offered')}
+              draft={finish.context.draft}
+              error={errorText(finish.context.error ?? undefined)}
+              saving={finish.hasTag('busy')}
+              onOpen={() => sendFinish({ type: 'choice.open' })}
+              onQuickChoice={(choice) => sendFinish({ type: `choice.${choice}` })}
+              onDraftChange={(date) => sendFinish({ type: 'draft.change', date })}
+              onSubmit={() => sendFinish({ type: 'choice.submit' })}
+              onCancel={() => sendFinish({ type: 'choice.cancel' })}
+            />
+          )}
           {activeReading && (
             <ReadingProgress
               reading={activeReading}

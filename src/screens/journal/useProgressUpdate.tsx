@@ -4,9 +4,8 @@ import { ProgressDialog } from '../../components/ProgressDialog';
 import { useToastAction } from '../../components/Toaster';
 import { progressActors } from '../../machines/progress/actors';
 import {
+  previousValue,
   progressUpdateMachine,
-  unitOf,
-  valueIn,
   type ProgressSaved,
   type ProgressTarget,
 } from '../../machines/progress/progressUpdateMachine';
@@ -28,20 +27,19 @@ export function useProgressUpdate(onSaved: (saved: ProgressSaved) => void) {
     ),
   );
   const { context } = progress;
-  const unit = unitOf(context.pageCount);
-  const last = context.lastUpdate ?? context.savedReading?.progress;
 
   const dialog = (
     <ProgressDialog
       open={!progress.matches('closed')}
-      unit={unit}
+      unit={context.unit}
       pageCount={context.pageCount}
       draft={context.draft}
       error={context.error}
       confirmingBackwards={progress.matches('confirmingBackwards')}
-      previous={last ? valueIn(unit, last, context.pageCount) : null}
+      previous={previousValue(context)}
       submitting={progress.hasTag('busy')}
       onDraftChange={(value) => send({ type: 'value.change', value })}
+      onUnitChange={(unit) => send({ type: 'unit.change', unit })}
       onSubmit={() => send({ type: 'progress.submit' })}
       onCancel={() => send({ type: 'progress.cancel' })}
       onConfirmBackwards={() => send({ type: 'backwards.confirm' })}

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useRef, type ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PublicUser } from '../../api/contract';
 import { GENDERS } from '../../api/contract/limits';
@@ -8,6 +8,7 @@ import { Button } from '../../components/Button';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
 import { useToastAction } from '../../components/Toaster';
+import { useLocale } from '../../i18n';
 import {
   accountFieldErrors,
   accountFormMachine,
@@ -38,11 +39,18 @@ export function AccountSection({ user }: { user: PublicUser }) {
     gender: genderSelect,
   };
 
+  // A changed email is announced to the old address in the language the page shows on saving.
+  const { locale } = useLocale();
+  const mailLocale = useRef(locale);
+  useEffect(() => {
+    mailLocale.current = locale;
+  }, [locale]);
+
   const showToast = useToastAction();
   const [snapshot, send] = useMachine(
     useProvided(() =>
       accountFormMachine.provide({
-        actors: accountFormActors(api),
+        actors: accountFormActors(api, () => mailLocale.current),
         actions: {
           showToast,
           // After the render that shows the errors, so the field is read with its message.

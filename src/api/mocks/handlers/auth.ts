@@ -1,7 +1,12 @@
-import { ada } from '../fixtures';
+import { ada, RESET_TOKENS } from '../fixtures';
 import { HttpResponse } from 'msw';
-import { API_CODES } from '../../contract';
-import { fail, never, networkError, ok } from '../respond';
+import {
+  API_CODES,
+  isResetTokenShaped,
+  passwordResetConfirmBodySchema,
+  type PasswordResetConfirmBody,
+} from '../../contract';
+import { fail, never, networkError, ok, refused } from '../respond';
 import { post } from '../post';
 
 export const DEMO_TOKEN = 'story-token';
@@ -11,6 +16,23 @@ export const authHandlers = [
   post('/auth/register', () => ok('/auth/register', { users: [ada] })),
   post('/auth/me', () => ok('/auth/me', { users: [ada] })),
   post('/auth/logout', () => ok('/auth/logout', {})),
+  // The same answer for every address, as the server's.
+  post('/auth/password-reset/request', () => ok('/auth/password-reset/request', {})),
+  post('/auth/password-reset/confirm', ({ body, parsed }) => {
+    if (!parsed) {
+      const token = (body as Partial<PasswordResetConfirmBody> | undefined)?.token;
+      // The server tells a broken link before it looks at the password.
+      if (typeof token === 'string' && token !== '' && !isResetTokenShaped(token)) {
+        return fail(API_CODES.resetLinkInvalid, ['token: is not a valid reset link']);
+      }
+      return refused(passwordResetConfirmBodySchema, body);
+    }
+    const { token } = parsed as PasswordResetConfirmBody;
+    if (token === RESET_TOKENS.expired) return fail(API_CODES.resetLinkExpired);
+    if (token === RESET_TOKENS.used) return fail(API_CODES.resetLinkUsed);
+    if (token !== RESET_TOKENS.valid) return fail(API_CODES.resetLinkInvalid);
+    return ok('/auth/password-reset/confirm', {});
+  }),
 ];
 
 /** Named variants for auth stories. */
@@ -44,4 +66,16 @@ export const authVariants = {
   registerNetworkError: post('/auth/register', () => networkError()),
   registerPending: post('/auth/register', () => never()),
   meExpired: post('/auth/me', () => fail(API_CODES.sessionInvalid, [], 'Session expired')),
+  resetRequestPending: post('/auth/password-reset/request', () => never()),
+  resetRequestNetworkError: post('/auth/password-reset/request', () => networkError()),
+  resetRequestRateLimited: post('/auth/password-reset/request', () =>
+    fail(API_CODES.rateLimited, [], 'Too many attempts'),
+  ),
+  resetRequestServerError: post('/auth/password-reset/request', () => fail(API_CODES.internal)),
+  resetConfirmPending: post('/auth/password-reset/confirm', () => never()),
+  resetConfirmNetworkError: post('/auth/password-reset/confirm', () => networkError()),
+  /** A password the server refuses although the screen's checks let it through. */
+  resetConfirmPasswordRefused: post('/auth/password-reset/confirm', () =>
+    fail(API_CODES.validation, ['password: must be at most 200 characters'], 'Validation failed'),
+  ),
 };

@@ -29,6 +29,11 @@ describe('the journal mock world', () => {
     });
     expect(progress.update).toMatchObject({ pages: 150, percent: 50 });
     expect(progress.journal.updates[0]).toEqual(progress.update);
+    // The unit sent is remembered for the book, and read back with it.
+    expect(progress.journal.progress_unit).toBe('percent');
+    expect((await call('/readings/get/book', { book_id: 1 })).journal.progress_unit).toBe(
+      'percent',
+    );
     await expect(
       call('/readings/update-progress', { reading_id: readingId, pages: 301 }),
     ).rejects.toMatchObject({ code: '1' });
@@ -46,6 +51,12 @@ describe('the journal mock world', () => {
     const reread = await call('/readings/set-status', { book_id: 1, status: 'reading' });
     expect(reread.journal.readings).toHaveLength(3);
     expect(reread.journal.read_count).toBe(2);
+    expect(reread.journal.progress_unit).toBe('percent');
+    const inPages = await call('/readings/update-progress', {
+      reading_id: reread.journal.readings[0]!.id,
+      pages: 30,
+    });
+    expect(inPages.journal.progress_unit).toBe('pages');
     const deleted = await call('/readings/delete', { reading_id: reread.journal.readings[0]!.id });
     expect(deleted.journal.status).toBe('read');
   });

@@ -8,8 +8,14 @@ import {
   type SetStatusBody,
   type UpdateProgressBody,
   type UpdateReadingBody,
+  completeProgress,
 } from '../../contract';
-import { PROGRESS_LOG_MAX, UNKNOWN_DATE, isActiveState } from '../../contract/journal';
+import {
+  PROGRESS_LOG_MAX,
+  UNKNOWN_DATE,
+  finishOfRead,
+  isActiveState,
+} from '../../contract/journal';
 import { ada, books, relation } from '../fixtures';
 import { FIXED_NOW } from '../fixtures';
 import { activities, day, journal, progressUpdate, reading } from '../journalFixtures';
@@ -18,7 +24,8 @@ import { post } from '../post';
 import { fail, never, networkError, ok } from '../respond';
 import { booksAnswer } from './booksAnswer';
 
-const TODAY = day(FIXED_NOW.slice(0, 10));
+const TODAY_DATE = FIXED_NOW.slice(0, 10);
+const TODAY = day(TODAY_DATE);
 
 /** The status the contract derives: the active reading, the reading list, the last ended one. */
 function derivedStatus(readings: Reading[], onList: boolean): BookJournal['status'] {
@@ -88,7 +95,9 @@ export function journalWorld(initial: BookJournal[] = []) {
 
   const setStatus = (body: SetStatusBody) => {
     const bookId = body.book_id as number;
-    const date = body.date ?? TODAY;
+    // A read's finish follows the contract's one rule; the other states start or stop today.
+    const date =
+      body.status === 'read' ? finishOfRead(body.date, TODAY_DATE) : (body.date ?? TODAY);
     const before = journalOf(bookId);
     const [first, ...rest] = before.readings;
     const active = first && isActiveState(first.state) ? first : null;
@@ -127,12 +136,10 @@ export function journalWorld(initial: BookJournal[] = []) {
     if (!isActiveState(target.state)) return 'ended' as const;
     const count = value.page_count;
     if (body.pages !== undefined && count !== null && body.pages > count) return 'range' as const;
-    const pages =
-      body.pages ??
-      (count && body.percent !== undefined ? Math.round((body.percent * count) / 100) : null);
-    const percent =
-      body.percent ??
-      (count && body.pages !== undefined ? Math.round((body.pages * 100) / count) : null);
+    const { pages, percent } = completeProgress(
+      { pages: body.pages ?? null, percent: body.percent ?? null },
+      count,
+    );
     nextId += 1;
     const update = progressUpdate(nextId, target.id, { pages, percent });
     const moved: Reading = {
@@ -144,7 +151,10 @@ export function journalWorld(initial: BookJournal[] = []) {
     const next = store(
       value.book_id,
       value.readings.map((item) => (item.id === target.id ? moved : item)),
-      { updates: [update, ...value.updates].slice(0, PROGRESS_LOG_MAX) },
+      {
+        updates: [update, ...value.updates].slice(0, PROGRESS_LOG_MAX),
+        progress_unit: body.pages !== undefined ? 'pages' : 'percent',
+      },
     );
     return { update, journal: next };
   };
@@ -168,6 +178,28 @@ export function journalWorld(initial: BookJournal[] = []) {
     return value.book_id;
   };
 
+  /**
+   * The spec's "Mark as read" turned read on, as the server's recordRead: the active reading is
+   * finished, or a read reading is recorded, finished by the contract's finishOfRead (today).
+   */
+  const recordRead = (bookId: number): BookJournal => {
+    const before = journalOf(bookId);
+    const [first, ...rest] = before.readings;
+    const finished = finishOfRead(undefined, TODAY_DATE);
+    onList.delete(bookId);
+    if (first && isActiveState(first.state)) {
+      return store(bookId, [{ ...first, state: 'read', finished, stopped: null }, ...rest]);
+    }
+    return store(bookId, [newReading(bookId, 'read', finished), ...before.readings]);
+  };
+
+  /** "Mark as read" turned read off: the finished readings go, as on the server. */
+  const removeReadReadings = (bookId: number): BookJournal =>
+    store(
+      bookId,
+      journalOf(bookId).readings.filter((item) => item.state !== 'read'),
+    );
+
   const deleteReading = (readingId: number) => {
     const found = findReading(readingId);
     if (!found) return false;
@@ -179,7 +211,7 @@ export function journalWorld(initial: BookJournal[] = []) {
     return value.book_id;
   };
 
-  return [
+  const handlers = [
     post('/readings/get/book', ({ parsed }) => {
       const bookId = (parsed as { book_id?: number } | undefined)?.book_id ?? 0;
       return ok('/readings/get/book', { journal: journalOf(bookId) });
@@ -245,6 +277,15 @@ export function journalWorld(initial: BookJournal[] = []) {
       return ok('/readings/set-page-count', { journal: next });
     }),
   ];
+  // The relation world's read toggle writes here too (relationWorld's `journal`).
+  const link: JournalLink = { recordRead, removeReadReadings };
+  return Object.assign(handlers, { link });
+}
+
+/** What the relation world's "Mark as read" changes in a journal world. */
+export interface JournalLink {
+  recordRead: (bookId: number) => BookJournal;
+  removeReadReadings: (bookId: number) => BookJournal;
 }
 
 /** A book in progress: page 120 of 300, two updates logged, one earlier finished reading. */

@@ -3,6 +3,7 @@ import { ada, relation } from '../fixtures';
 import { post } from '../post';
 import { fail, ok } from '../respond';
 import { booksAnswer } from './booksAnswer';
+import type { JournalLink } from './readings';
 
 type Flags = Pick<Relation, 'read' | 'like' | 'favorite' | 'readingList'>;
 type Toggle = 'read' | 'like' | 'favorite' | 'readingList';
@@ -19,9 +20,11 @@ const bookIdOf = (parsed: unknown) => (parsed as { book_id?: number } | undefine
 /**
  * Ada's flags for every book, kept in memory and changed as the real server does (marking read
  * clears the reading list, unmarking clears like and favourite, like and favourite need read).
- * Each call makes a fresh world, so a story that clicks does not leak into the next.
+ * Each call makes a fresh world, so a story that clicks does not leak into the next. Given a
+ * journal world's `link`, marking read writes its reading there as the server does (finished
+ * today by the contract's finishOfRead) and the answer carries the journal.
  */
-export function relationWorld(initial: Partial<Flags> = {}) {
+export function relationWorld(initial: Partial<Flags> = {}, journal?: JournalLink) {
   const state = new Map<number, Flags>();
   const current = (bookId: number): Flags => {
     const {
@@ -53,9 +56,16 @@ export function relationWorld(initial: Partial<Flags> = {}) {
               : { ...flags, read: true, readingList: false }
             : { ...flags, [action]: !flags[action] };
         state.set(bookId, next);
+        const changed =
+          action === 'read' && journal
+            ? next.read
+              ? journal.recordRead(bookId)
+              : journal.removeReadReadings(bookId)
+            : null;
         return ok('/user-book-relations/like', {
           userBookRelations: [answer(bookId)],
           books: booksAnswer(bookId),
+          ...(changed ? { journal: changed } : {}),
         });
       }),
     ),

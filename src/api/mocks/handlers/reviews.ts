@@ -1,4 +1,4 @@
-import { API_CODES, type Book, type Review } from '../../contract';
+import { API_CODES, isWrittenReview, type Book, type Review } from '../../contract';
 import { ada, books, FIXED_NOW, reviews } from '../fixtures';
 import { page, type Paged } from '../paging';
 import { post } from '../post';
@@ -104,7 +104,8 @@ export const reviewHandlers = [
     return ok('/reviews/delete', { books: deleted ? booksAnswer(deleted.book_id) : [] });
   }),
   post('/reviews/get/user-reviews', ({ parsed }) => {
-    const found = reviews.filter((r) => r.user_id === userIdOf(parsed));
+    // Ratings without words are counted on the profile, not listed (as the server does).
+    const found = reviews.filter((r) => r.user_id === userIdOf(parsed) && isWrittenReview(r));
     return ok('/reviews/get/user-reviews', {
       reviews: page(found, parsed as Paged, 20),
       total: found.length,

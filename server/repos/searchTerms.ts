@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { deletionVariants, fuzzyWords } from './typos';
+import { deletionVariants, fuzzyWords } from '../domain/typos';
 
 const BATCH = 1000;
 

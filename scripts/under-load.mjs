@@ -1,20 +1,66 @@
-// `npm run test:stories:loaded`: the story suite under CPU load, several runs in a row. Two busy
-// loops keep two cores occupied (as when other suites run beside this one), so a play function
-// that asserts on something still on its way, or ends before the page has settled for its
-// screenshot, shows up here instead of at random in CI.
+// `npm run test:stories:loaded` and `npm run test:e2e:loaded`: the story suite or the Playwright
+// journeys under CPU load, several runs in a row (`node scripts/under-load.mjs stories|e2e`). Two
+// busy loops keep two cores occupied (as when other suites run beside this one), so a test that
+// asserts on something still on its way, or a story that ends before the page has settled for
+// its screenshot, shows up here instead of at random in CI.
 //
 //   npm run test:stories:loaded                      three runs of every story file
 //   npm run test:stories:loaded -- --runs 5          five runs
 //   npm run test:stories:loaded -- src/screens/BookDetailsScreen.stories.tsx
+//   npm run test:e2e:loaded -- --runs 1 e2e/theme.spec.ts
 //
-// Other arguments go to vitest. The busy loops are stopped at the end, also on failure or Ctrl-C.
+// Other arguments go to the runner (vitest or Playwright). Each run has CI=true. The busy loops
+// are stopped at the end, also on failure or Ctrl-C.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const HOGS = 2;
 
+/** Per suite: its command, where its JSON report goes, and how to read that report. */
+const SUITES = {
+  stories: {
+    title: 'Stories',
+    command: (out, args) => [
+      'vitest',
+      'run',
+      '--project',
+      'storybook',
+      '--reporter=dot',
+      '--reporter=json',
+      `--outputFile=${out}`,
+      ...args,
+    ],
+    env: () => ({}),
+    // As in CI: a story without a baseline fails instead of recording one under load.
+    summary: (report) => ({
+      passed: report.numPassedTests ?? 0,
+      failed: report.numFailedTests ?? 0,
+      failures: vitestFailures(report),
+    }),
+  },
+  e2e: {
+    title: 'Journeys',
+    command: (_out, args) => ['playwright', 'test', '--reporter=list,json', ...args],
+    env: (out) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: out }),
+    summary: (report) => ({
+      passed: report.stats?.expected ?? 0,
+      failed: report.stats?.unexpected ?? 0,
+      failures: playwrightFailures(report),
+    }),
+  },
+};
+
 function parseArgs(argv) {
+  const [suite, ...rest] = argv;
+  if (!(suite in SUITES)) {
+    console.error(`The first argument names the suite: ${Object.keys(SUITES).join(' or ')}`);
+    process.exit(2);
+  }
+  return { suite: SUITES[suite], name: suite, ...parseRuns(rest) };
+}
+
+function parseRuns(argv) {
   let runs = 3;
   const rest = [];
   for (let index = 0; index < argv.length; index += 1) {
@@ -31,10 +77,10 @@ function parseArgs(argv) {
     console.error('--runs takes a whole number of runs, 1 or more');
     process.exit(2);
   }
-  return { runs, vitestArgs: rest };
+  return { runs, runnerArgs: rest };
 }
 
-const { runs, vitestArgs } = parseArgs(process.argv.slice(2));
+const { suite, name, runs, runnerArgs } = parseArgs(process.argv.slice(2));
 const reportDir = path.resolve('.tmp/test-reports');
 mkdirSync(reportDir, { recursive: true });
 
@@ -59,7 +105,7 @@ process.on('exit', stopHogs);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     stopHogs();
-    // vitest runs under npx in a process group of its own: stop all of it.
+    // The runner runs under npx in a process group of its own: stop all of it.
     if (current?.pid) process.kill(-current.pid, signal);
     process.exit(130);
   });
@@ -78,7 +124,7 @@ function run(command, args, options) {
 }
 
 /** Each failed story, and each file that failed before its stories ran (an import error). */
-function failures(report) {
+function vitestFailures(report) {
   return (report.testResults ?? []).flatMap((file) => {
     const name = path.relative(process.cwd(), file.name);
     const tests = file.assertionResults ?? [];
@@ -92,43 +138,34 @@ function failures(report) {
   });
 }
 
+/** Each journey that did not end as expected, with its file. */
+function playwrightFailures(report) {
+  const walk = (suite) => [
+    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${spec.file} > ${spec.title}`),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return (report.suites ?? []).flatMap(walk);
+}
+
 console.log(`${HOGS} CPU hogs started (pids ${hogs.map((hog) => hog.pid).join(', ')})`);
 const results = [];
 try {
   for (let index = 1; index <= runs; index += 1) {
-    const out = path.join(reportDir, `stories-loaded-${process.pid}-${index}.json`);
+    const out = path.join(reportDir, `${name}-loaded-${process.pid}-${index}.json`);
     rmSync(out, { force: true });
     console.log(`\n━━ loaded run ${index}/${runs} ━━`);
     const started = Date.now();
-    const exit = await run(
-      'npx',
-      [
-        'vitest',
-        'run',
-        '--project',
-        'storybook',
-        '--reporter=dot',
-        '--reporter=json',
-        `--outputFile=${out}`,
-        ...vitestArgs,
-      ],
-      // As in CI: a story without a baseline fails instead of recording one under load.
-      { stdio: 'inherit', env: { ...process.env, CI: 'true' } },
-    );
+    const exit = await run('npx', suite.command(out, runnerArgs), {
+      stdio: 'inherit',
+      env: { ...process.env, ...suite.env(out), CI: 'true' },
+    });
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {};
-    const summary = {
-      run: index,
-      passed: report.numPassedTests ?? 0,
-      failed: report.numFailedTests ?? 0,
-      failures: failures(report),
-      ok: exit === 0,
-      seconds,
-    };
+    const summary = { run: index, ...suite.summary(report), ok: exit === 0, seconds };
     results.push(summary);
     console.log(
       `━━ run ${index}: ${summary.passed} passed, ${summary.failed} failed in ${seconds} s` +
-        (summary.ok ? '' : ` (vitest exit ${exit})`),
+        (summary.ok ? '' : ` (exit ${exit})`),
     );
     for (const failure of summary.failures) console.log(`   ✗ ${failure}`);
   }
@@ -136,7 +173,7 @@ try {
   stopHogs();
 }
 
-console.log('\nStories under load:');
+console.log(`\n${suite.title} under load:`);
 for (const { run: index, passed, failed, seconds } of results) {
   console.log(`  run ${index}: ${passed} passed, ${failed} failed (${seconds} s)`);
 }

@@ -1,0 +1,2 @@
+export { FinishChoice } from './FinishChoice';
+export type { FinishChoiceProps, FinishQuickChoice } from './FinishChoice';
