@@ -63,6 +63,8 @@ export interface BooksTable {
   /** Counters kept in the same transaction as the rows they count. */
   reads_count: Generated<number>;
   ratings_count: Generated<number>;
+  /** The ratings with words among them (reviewRules.ts; migration 0025). */
+  reviews_count: Generated<number>;
   rating_sum: Generated<number>;
   /** Pages of the catalogue's edition, when known (migration 0009; the seed has none). */
   page_count: number | null;

@@ -5,6 +5,7 @@ import {
   UNKNOWN_DATE,
   comparePartialDates,
   finishOfRead,
+  isWrittenReview,
 } from '../../src/api/contract';
 import type { Database, Flag, ImportSource, ReadingStateValue, ReviewsTable } from '../db/schema';
 import type { ImportRow } from '../import/formats/row';
@@ -81,7 +82,7 @@ interface BookState {
   relation: RelationState;
   readings: ReadingState[];
   review: ReviewState | null;
-  reviewBefore: { rating: number } | null;
+  reviewBefore: { rating: number; written: boolean } | null;
   tags: Set<string>;
   newTags: Set<string>;
   extras: Map<ImportSource, string>;
@@ -229,7 +230,7 @@ async function loadStates(
       const state = states.get(review.book_id);
       if (!state) continue;
       state.review = { ...review, changed: false };
-      state.reviewBefore = { rating: review.rating };
+      state.reviewBefore = { rating: review.rating, written: isWrittenReview(review) };
     }
     for (const { book_id: bookId, tag } of tags) states.get(bookId)?.tags.add(tag);
     for (const { book_id: bookId, source, data } of extras) {
@@ -561,7 +562,8 @@ async function writeStates(trx: Trx, userId: number, states: BookState[], now: s
     const review = state.review;
     if (!review?.changed) continue;
     const before = state.reviewBefore;
-    const delta = `${review.rating - (before?.rating ?? 0)}:${before ? 0 : 1}`;
+    const written = Number(isWrittenReview(review)) - Number(before?.written ?? false);
+    const delta = `${review.rating - (before?.rating ?? 0)}:${before ? 0 : 1}:${written}`;
     counterChanges.set(delta, [...(counterChanges.get(delta) ?? []), state.bookId]);
     if (review.id === null) {
       newReviews.push({
@@ -588,14 +590,15 @@ async function writeStates(trx: Trx, userId: number, states: BookState[], now: s
   }
   for (const part of chunks(newReviews)) await trx.insertInto('reviews').values(part).execute();
   for (const [delta, bookIds] of counterChanges) {
-    const [sum, count] = delta.split(':').map(Number) as [number, number];
-    if (sum === 0 && count === 0) continue;
+    const [sum, count, written] = delta.split(':').map(Number) as [number, number, number];
+    if (sum === 0 && count === 0 && written === 0) continue;
     for (const part of chunks(bookIds)) {
       await trx
         .updateTable('books')
         .set({
           rating_sum: sql<number>`rating_sum + ${sum}`,
           ratings_count: sql<number>`ratings_count + ${count}`,
+          reviews_count: sql<number>`reviews_count + ${written}`,
         })
         .where('id', 'in', part)
         .execute();

@@ -1,6 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { writtenReview } from './reviewWords';
 import type { Review } from '../../src/api/contract';
+import { isWrittenReview } from '../../src/api/contract/reviewRules';
 import type { DialectName } from '../db/connect';
 import { reusable } from '../db/reusable';
 import type { Database } from '../db/schema';
@@ -103,7 +104,7 @@ const asJoined = (db: Kysely<Database>) =>
   >;
 
 const bookReviewRows = reusable((db, bookId: number, limit: number, offset: number) =>
-  withAuthorAndBook(asJoined(db).where('r.book_id', '=', bookId))
+  withAuthorAndBook(asJoined(db).where('r.book_id', '=', bookId).where(writtenReview('r')))
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .limit(limit)
@@ -111,13 +112,14 @@ const bookReviewRows = reusable((db, bookId: number, limit: number, offset: numb
 );
 
 const bookReviewCount = reusable((db, bookId: number) =>
-  db.selectFrom('books').select('ratings_count').where('id', '=', bookId),
+  db.selectFrom('books').select('reviews_count').where('id', '=', bookId),
 );
 
 /**
- * A book's reviews, or null when there is no such book. The total is the book's
- * ratings_count (one per review, kept in the review's transaction): counting the reviews of a
- * popular book read thousands of index entries per page.
+ * A book's reviews (ratings with words, reviewWords.ts), or null when there is no such book.
+ * Its ratings without words count in the book's average, not in this list. The total is the
+ * book's reviews_count (kept in the review's transaction): counting the reviews of a popular
+ * book read thousands of index entries per page.
  */
 export async function bookReviews(
   db: Kysely<Database>,
@@ -130,7 +132,7 @@ export async function bookReviews(
     bookReviewCount(db, bookId),
   ]);
   if (!book) return null;
-  return { reviews: (rows as ReviewRow[]).map(toReview), total: Number(book.ratings_count) };
+  return { reviews: (rows as ReviewRow[]).map(toReview), total: Number(book.reviews_count) };
 }
 
 /**
@@ -428,10 +430,11 @@ export async function saveReview(
 
     const existing = await trx
       .selectFrom('reviews')
-      .select(['id', 'rating'])
+      .select(['id', 'rating', 'review_title', 'review_text'])
       .where('user_id', '=', input.userId)
       .where('book_id', '=', input.bookId)
       .executeTakeFirst();
+    const written = isWrittenReview({ review_title: input.title, review_text: input.text }) ? 1 : 0;
     if (existing) {
       await trx
         .updateTable('reviews')
@@ -445,7 +448,10 @@ export async function saveReview(
         .execute();
       await trx
         .updateTable('books')
-        .set({ rating_sum: sql<number>`rating_sum + ${input.rating - existing.rating}` })
+        .set({
+          rating_sum: sql<number>`rating_sum + ${input.rating - existing.rating}`,
+          reviews_count: sql<number>`reviews_count + ${written - (isWrittenReview(existing) ? 1 : 0)}`,
+        })
         .where('id', '=', input.bookId)
         .execute();
       return existing.id;
@@ -468,6 +474,7 @@ export async function saveReview(
       .set({
         rating_sum: sql<number>`rating_sum + ${input.rating}`,
         ratings_count: sql<number>`ratings_count + 1`,
+        reviews_count: sql<number>`reviews_count + ${written}`,
       })
       .where('id', '=', input.bookId)
       .execute();
@@ -485,7 +492,7 @@ export async function deleteReview(
   return db.transaction().execute(async (trx) => {
     const review = await trx
       .selectFrom('reviews')
-      .select(['id', 'user_id', 'book_id', 'rating'])
+      .select(['id', 'user_id', 'book_id', 'rating', 'review_title', 'review_text'])
       .where('id', '=', reviewId)
       .executeTakeFirst();
     if (!review) throw notFound('Review');
@@ -498,6 +505,7 @@ export async function deleteReview(
       .set({
         rating_sum: sql<number>`rating_sum - ${review.rating}`,
         ratings_count: sql<number>`ratings_count - 1`,
+        reviews_count: sql<number>`reviews_count - ${isWrittenReview(review) ? 1 : 0}`,
       })
       .where('id', '=', review.book_id)
       .execute();

@@ -8,6 +8,7 @@ import type { Passwords } from '../auth/passwords';
 import type { Database } from '../db/schema';
 import { parseIsbn } from '../import/formats/isbn';
 import { searchColumns } from '../domain/searchText';
+import { writtenReview } from '../repos/reviewWords';
 import { indexSearchTerms } from '../repos/searchTerms';
 
 export const DEMO_PASSWORD = 'Shelfmark2026';
@@ -402,6 +403,7 @@ export async function seedIfEmpty(
     await sql`UPDATE books SET
       reads_count = (SELECT count(*) FROM user_book_relations r WHERE r.book_id = books.id AND r.read = 1),
       ratings_count = (SELECT count(*) FROM reviews v WHERE v.book_id = books.id),
+      reviews_count = (SELECT count(*) FROM reviews v WHERE v.book_id = books.id AND ${writtenReview('v')}),
       rating_sum = (SELECT coalesce(sum(v.rating), 0) FROM reviews v WHERE v.book_id = books.id)
       WHERE id IN (SELECT book_id FROM user_book_relations UNION SELECT book_id FROM reviews)`.execute(
       trx,

@@ -6,6 +6,7 @@ import {
   importResponseSchema,
   importRowsResponseSchema,
   importSkippedResponseSchema,
+  isWrittenReview,
   journalResponseSchema,
 } from '../../src/api/contract';
 import { parseImport } from '../import/formats/parseImport';
@@ -146,6 +147,23 @@ describe('imports', () => {
     // among the reader's reviews.
     const reviews = (await call(server, '/reviews/get/user-reviews', user.id)).body.reviews;
     expect(reviews.map((review: { rating: number }) => review.rating).sort()).toEqual([1, 5]);
+    // Nor among the book's reviews: its page lists and counts the ratings with words only,
+    // while the rating still counts in the book's ratings.
+    const potterReviews = (await call(server, '/reviews/get/book-reviews', { book_id: potter }))
+      .body;
+    expect(
+      potterReviews.reviews.map((review: { user_id: number }) => review.user_id),
+    ).not.toContain(user.id);
+    const potterRows = await server.context.db
+      .selectFrom('reviews')
+      .select(['user_id', 'review_title', 'review_text'])
+      .where('book_id', '=', potter)
+      .execute();
+    expect(potterRows.map((row) => row.user_id)).toContain(user.id);
+    expect(potterReviews.total).toBe(potterRows.filter(isWrittenReview).length);
+    expect((await call(server, '/books/get/id', potter)).body.books[0].ratings_count).toBe(
+      potterRows.length,
+    );
 
     expect(await journalOf(token, await bookIdBySource(server, 7))).toMatchObject({
       status: 'want_to_read',

@@ -101,6 +101,68 @@ describe('review list totals', () => {
     expect((await call(server, '/reviews/get/book-reviews', 424242)).body.status.code).toBe('3');
   });
 
+  it("count a book's reviews apart from its ratings, and migration 0025 recounts them", async () => {
+    const { db } = server.context;
+    const reader = await register(server, 'book_words_reader');
+    const rater = await register(server, 'book_words_rater');
+    const book = await bookIdBySource(server, 7);
+    const now = new Date().toISOString();
+    const before = (await call(server, '/reviews/get/book-reviews', { book_id: book })).body.total;
+    // Stars alone, as an import leaves them: a rating, not a review.
+    await db
+      .insertInto('reviews')
+      .values({
+        user_id: rater.user.id,
+        book_id: book,
+        rating: 2,
+        review_title: '',
+        review_text: '',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await call(server, '/user-book-relations/set-as-read', book, { token: reader.token });
+    const written = { book_id: book, rating: 4, review_title: 'Words', review_text: 'Some.' };
+    await call(server, '/reviews/create/book-review', written, { token: reader.token });
+    // The direct insert bypassed the counters; the migration recounts every book from its rows.
+    await db.updateTable('books').set({ reviews_count: 999 }).where('id', '=', book).execute();
+    await db
+      .deleteFrom('kysely_migration' as never)
+      .where('name' as never, '>=', '0025_book_review_counts' as never)
+      .execute();
+    await server.restart();
+
+    const list = (await call(server, '/reviews/get/book-reviews', { book_id: book })).body;
+    expect(list.total).toBe(before + 1);
+    expect(list.reviews.map((review: { user_id: number }) => review.user_id)).toEqual(
+      expect.not.arrayContaining([rater.user.id]),
+    );
+    expect(list.reviews.map((review: { user_id: number }) => review.user_id)).toContain(
+      reader.user.id,
+    );
+    // Editing keeps the count (the form always has words); deleting takes it away.
+    const total = async () =>
+      (await call(server, '/reviews/get/book-reviews', { book_id: book })).body.total;
+    await call(
+      server,
+      '/reviews/create/book-review',
+      { ...written, rating: 3 },
+      {
+        token: reader.token,
+      },
+    );
+    expect(await total()).toBe(before + 1);
+    const id = (
+      await server.context.db
+        .selectFrom('reviews')
+        .select('id')
+        .where('user_id', '=', reader.user.id)
+        .executeTakeFirstOrThrow()
+    ).id;
+    await call(server, '/reviews/delete', id, { token: reader.token });
+    expect(await total()).toBe(before);
+  });
+
   it("keep the feed's total through follows, unfollows, reviews and a reader's removal", async () => {
     const { db } = server.context;
     const reader = await register(server, 'feed_total_reader');

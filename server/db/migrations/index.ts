@@ -21,6 +21,7 @@ import { catalogueChangeNotices } from './0019_catalogue_change_notices';
 import { progressUnit } from './0021_progress_unit';
 import { passwordResets } from './0023_password_resets';
 import { datedMarkedReads } from './0024_dated_marked_reads';
+import { bookReviewCounts } from './0025_book_review_counts';
 import type { AnyDb, DialectName, MigrationFor } from './dialect';
 
 /**
@@ -51,6 +52,7 @@ export const MIGRATIONS: Readonly<Record<string, MigrationFor>> = {
   '0021_progress_unit': progressUnit,
   '0023_password_resets': passwordResets,
   '0024_dated_marked_reads': datedMarkedReads,
+  '0025_book_review_counts': bookReviewCounts,
 };
 
 class CodeMigrations implements MigrationProvider {

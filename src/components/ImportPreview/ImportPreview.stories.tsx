@@ -34,6 +34,8 @@ type Story = StoryObj<typeof meta>;
 export const WithUncertainRows: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Matched by ISBN-13').nextSibling).toHaveTextContent('1,020');
+    // Every row with stars is a rating; those with words are reviews as well.
+    await expect(canvas.getByText('980 ratings, 212 reviews')).toBeVisible();
     const row = canvas.getByRole('group', {
       name: 'Line 14: The Left Hand of Darknes, Ursula Le Guin',
     });
@@ -116,6 +118,7 @@ export const Turkish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '1.247 satırı içe aktar' })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Dosyadaki raf' })).toBeVisible();
+    await expect(canvas.getByText('980 puan, 212 inceleme')).toBeVisible();
   },
 };
 

@@ -141,8 +141,6 @@ export function ImportPreview({
     ['import.preview.rows.withProblems', rows.with_problems],
   ];
   const held: [MessageId, number][] = [
-    ['import.preview.contents.ratings', contents.ratings],
-    ['import.preview.contents.reviews', contents.reviews],
     ['import.preview.contents.readings', contents.readings],
     ['import.preview.contents.tags', contents.tags],
   ];
@@ -230,6 +228,13 @@ export function ImportPreview({
           <h3 className={styles.subtitle}>
             <FormattedMessage id="import.preview.contents.title" />
           </h3>
+          {/* Ratings counts every row with stars; reviews the ones with words too. */}
+          <p className={styles.tally}>
+            <FormattedMessage
+              id="import.preview.contents.tally"
+              values={{ ratings: contents.ratings, reviews: contents.reviews }}
+            />
+          </p>
           <dl className={styles.counts}>
             {held.map(([label, count]) => (
               <div key={label} className={styles.count}>

@@ -75,7 +75,8 @@ function createdReview(body: unknown): Review {
 const bookReviewsFrom = (all: Review[]) =>
   post('/reviews/get/book-reviews', ({ parsed }) => {
     const { book_id, ...paging } = (parsed ?? {}) as Paged & { book_id?: number };
-    const found = all.filter((r) => r.book_id === book_id);
+    // Ratings without words count in the book's average, not in its reviews (as the server).
+    const found = all.filter((r) => r.book_id === book_id && isWrittenReview(r));
     return ok('/reviews/get/book-reviews', {
       reviews: page(found, paging, 5),
       total: found.length,
