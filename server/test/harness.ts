@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Kysely, KyselyPlugin } from 'kysely';
 import pg from 'pg';
+import { journalResponseSchema } from '../../src/api/contract';
 import { type BuildOptions, type BuiltApp, buildApp } from '../app';
 import type { Database } from '../db/schema';
 
@@ -173,6 +174,12 @@ export async function register(server: Pick<TestServer, 'app'>, username: string
     throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
   const { email, password } = body;
   return { ...(await login(server, email, password)), email, password };
+}
+
+/** A reader's journal of one book, as the book page asks for it. */
+export async function journalOf(server: Pick<TestServer, 'app'>, token: string, bookId: number) {
+  const answer = await call(server, '/readings/get/book', bookId, { token });
+  return journalResponseSchema.parse(answer.body).journal;
 }
 
 export async function bookIdBySource(server: Pick<TestServer, 'context'>, sourceId: number) {

@@ -8,7 +8,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { journalResponseSchema } from '../../src/api/contract';
 import { type BuildOptions, buildApp } from '../app';
 import {
   CHEAP_ARGON2,
@@ -16,6 +15,7 @@ import {
   type TestServer,
   bookIdBySource,
   call,
+  journalOf,
   createClock,
   createTestDatabase,
   register,
@@ -83,9 +83,7 @@ describe.skipIf(!usingPostgres)('an import and a review crossing on PostgreSQL',
     // no reading of it, so nothing before its review touches that book's row.
     await call(server, '/user-book-relations/set-as-read', second, { token: importer.token });
     await call(server, '/user-book-relations/set-as-read', second, { token: reviewer.token });
-    const journal = journalResponseSchema.parse(
-      (await call(server, '/readings/get/book', second, { token: importer.token })).body,
-    ).journal;
+    const journal = await journalOf(server, importer.token, second);
     const readOn = journal.readings[0]?.finished?.date ?? '';
     expect(readOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const csv = [

@@ -7,12 +7,18 @@ import {
   importRowsResponseSchema,
   importSkippedResponseSchema,
   isWrittenReview,
-  journalResponseSchema,
 } from '../../src/api/contract';
 import { parseImport } from '../import/formats/parseImport';
 import { matchRows } from '../import/match';
 import { EXPORT_PAGE, exportBooks } from '../repos/exports';
-import { type TestServer, bookIdBySource, call, register, startTestServer } from './harness';
+import {
+  type TestServer,
+  bookIdBySource,
+  call,
+  journalOf,
+  register,
+  startTestServer,
+} from './harness';
 import {
   confirmAndWait,
   download,
@@ -39,9 +45,6 @@ describe('imports', () => {
   });
   afterAll(() => server.close());
 
-  const journalOf = async (token: string, bookId: number) =>
-    journalResponseSchema.parse((await call(server, '/readings/get/book', bookId, { token })).body)
-      .journal;
   const bookByTitle = (title: string) =>
     server.context.db
       .selectFrom('books')
@@ -138,7 +141,7 @@ describe('imports', () => {
     expect(after.books).toBe(booksBefore + 3);
 
     const dune = await bookIdBySource(server, 1);
-    const duneJournal = await journalOf(token, dune);
+    const duneJournal = await journalOf(server, token, dune);
     expect(duneJournal).toMatchObject({ status: 'read', read_count: 1 });
     expect(duneJournal.readings[0]?.finished).toEqual({ date: '2024-02-03', precision: 'day' });
     const duneBook = (await call(server, '/books/get/id', dune)).body.books[0];
@@ -165,19 +168,19 @@ describe('imports', () => {
       potterRows.length,
     );
 
-    expect(await journalOf(token, await bookIdBySource(server, 7))).toMatchObject({
+    expect(await journalOf(server, token, await bookIdBySource(server, 7))).toMatchObject({
       status: 'want_to_read',
     });
-    expect(await journalOf(token, await bookIdBySource(server, 4))).toMatchObject({
+    expect(await journalOf(server, token, await bookIdBySource(server, 4))).toMatchObject({
       status: 'reading',
     });
-    const it_ = await journalOf(token, await bookIdBySource(server, 8));
+    const it_ = await journalOf(server, token, await bookIdBySource(server, 8));
     expect(it_).toMatchObject({ status: 'dnf', read_count: 0 });
     expect(it_.readings[0]?.stopped).toEqual({ date: '2023-10-31', precision: 'day' });
-    expect(await journalOf(token, potter)).toMatchObject({ status: 'read', read_count: 1 });
+    expect(await journalOf(server, token, potter)).toMatchObject({ status: 'read', read_count: 1 });
     // A read row with an empty "Date Read": the file says the finish is unknown (finishOfRead),
     // so the import does not date it today and it counts in no year's goal.
-    expect((await journalOf(token, potter)).readings[0]?.finished).toEqual({
+    expect((await journalOf(server, token, potter)).readings[0]?.finished).toEqual({
       date: null,
       precision: 'unknown',
     });
@@ -251,7 +254,7 @@ describe('imports', () => {
       .where('book_id', '=', kings?.id ?? 0)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(kingsExtras.data)).toMatchObject({ rating_exact: 4.75 });
-    const journal = await journalOf(token, kings?.id ?? 0);
+    const journal = await journalOf(server, token, kings?.id ?? 0);
     expect(journal.read_count).toBe(2);
     expect(journal.readings.map((reading) => reading.started.date).sort()).toEqual([
       '2023-01-05',

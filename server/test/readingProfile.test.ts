@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type PartialDate,
   journalChangeResponseSchema,
-  journalResponseSchema,
   readerBooksResponseSchema,
   readingActivityResponseSchema,
 } from '../../src/api/contract';
@@ -14,6 +13,7 @@ import {
   type TestServer,
   bookIdBySource,
   call,
+  journalOf,
   countingQueries,
   login,
   register,
@@ -231,9 +231,7 @@ describe('reading on profiles and in the feed', () => {
         token: alice.token,
       });
       expect(codes(toggled)).toEqual([200, '0']);
-      const marked = journalResponseSchema.parse(
-        (await call(server, '/readings/get/book', book(2), { token: alice.token })).body,
-      ).journal.readings[0];
+      const marked = (await journalOf(server, alice.token, book(2))).readings[0];
       const markedOn = marked?.finished?.date as string;
       expect(marked?.finished?.precision).toBe('day');
       const aliceUndated = await status(alice.token, book(3), 'reading', day('2026-01-01'));
