@@ -118,6 +118,12 @@ function Target({ unit, pace, started, ended }: TargetProps) {
  * "Behind by 3 books", "Goal reached", "Ended 2 books short"), who sees it, and the notes that
  * re-reads count and which finished books have no page count.
  */
+/** The notes every goal card ends with; Skeleton's goal placeholder draws the same ones. */
+export const GOAL_CARD_NOTES = [
+  { icon: 'refresh', id: 'goal.card.rereads' },
+  { icon: 'book', id: 'goal.card.undated' },
+] as const;
+
 function GoalCardRoot({ goal, today, onEdit, headingLevel = 3, className }: GoalCardProps) {
   const intl = useIntl();
   const titleId = useId();
@@ -171,14 +177,12 @@ function GoalCardRoot({ goal, today, onEdit, headingLevel = 3, className }: Goal
         )}
       </div>
       <div className={styles.notes}>
-        <p className={styles.note}>
-          <Icon name="refresh" size={16} />
-          {intl.formatMessage({ id: 'goal.card.rereads' })}
-        </p>
-        <p className={styles.note}>
-          <Icon name="book" size={16} />
-          {intl.formatMessage({ id: 'goal.card.undated' })}
-        </p>
+        {GOAL_CARD_NOTES.map(({ icon, id }) => (
+          <p key={id} className={styles.note}>
+            <Icon name={icon} size={16} />
+            {intl.formatMessage({ id })}
+          </p>
+        ))}
         {missingPages > 0 && (
           <p className={styles.note} data-tone="warning">
             <Icon name="alert" size={16} />

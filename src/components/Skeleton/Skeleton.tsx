@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { cx } from '../../lib/cx';
+import { GOAL_CARD_NOTES } from '../GoalCard';
 import styles from './Skeleton.module.css';
 
 const messages = defineMessages({
@@ -100,8 +101,9 @@ function GoalRows() {
         <div className={cx(styles.block, styles.goalTrack)} />
       </div>
       <div className={styles.goalNotes}>
-        <GoalNote id="goal.card.rereads" />
-        <GoalNote id="goal.card.undated" />
+        {GOAL_CARD_NOTES.map(({ id }) => (
+          <GoalNote key={id} id={id} />
+        ))}
       </div>
     </>
   );
@@ -111,7 +113,7 @@ function GoalRows() {
  * One of the card's notes, its own words drawn as bars: the text is there, transparent, so the
  * placeholder wraps where the card's note does, at any width and in either language.
  */
-function GoalNote({ id }: { id: 'goal.card.rereads' | 'goal.card.undated' }) {
+function GoalNote({ id }: { id: (typeof GOAL_CARD_NOTES)[number]['id'] }) {
   const intl = useIntl();
   return (
     <p className={styles.goalNote}>
