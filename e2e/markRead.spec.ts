@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chooseStatus, journal } from './support/journal';
+import { mostReadBooks, setBooksGoal } from './support/goals';
 import { registerReader, signIn } from './support/readers';
 
 /**
@@ -15,17 +16,8 @@ test('"Mark as read" and the status menu\'s "Read" both record today\'s finish a
   const reader = await registerReader(request, 'marks', { name: 'Deniz', surname: 'Aksoy' });
   await signIn(page, reader);
 
-  await page.goto('/dashboard');
-  const goal = page.getByRole('region', { name: 'Your reading goal' });
-  await goal.getByRole('button', { name: 'Set a goal' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Books').fill('12');
-  await dialog.getByRole('button', { name: 'Save goal' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(goal.getByText('0 of 12 books')).toBeVisible();
-
-  const answer = await page.request.post('/api/books/discover/most-reads', { data: { limit: 2 } });
-  const books = ((await answer.json()) as { books: { id: number }[] }).books;
+  const goal = await setBooksGoal(page, 12);
+  const books = await mostReadBooks(page, 2);
   const [first, second] = books as [{ id: number }, { id: number }];
   // The server's day, as the journal shows a day-precision date in English.
   const today = new Date().toLocaleDateString('en', {

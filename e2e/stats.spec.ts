@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseStatus } from './support/journal';
+import { mostReadBooks, setBooksGoal } from './support/goals';
 import { registerReader, signIn } from './support/readers';
 
 /**
@@ -14,17 +15,8 @@ test('set a goal, finish two books, see them counted on the dashboard and on /st
   const reader = await registerReader(request, 'goals', { name: 'Lale', surname: 'Ekin' });
   await signIn(page, reader);
 
-  await page.goto('/dashboard');
-  const goal = page.getByRole('region', { name: 'Your reading goal' });
-  await goal.getByRole('button', { name: 'Set a goal' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Books').fill('12');
-  await dialog.getByRole('button', { name: 'Save goal' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(goal.getByText('0 of 12 books')).toBeVisible();
-
-  const answer = await page.request.post('/api/books/discover/most-reads', { data: { limit: 2 } });
-  const books = ((await answer.json()) as { books: { id: number }[] }).books;
+  const goal = await setBooksGoal(page, 12);
+  const books = await mostReadBooks(page, 2);
   expect(books).toHaveLength(2);
   const [first, second] = books as [{ id: number }, { id: number }];
   await page.goto(`/book/details?id=${first.id}`);
