@@ -43,6 +43,10 @@ export interface SessionsTable {
   token_hash: string;
   created_at: string;
   expires_at: string;
+  /** The User-Agent header it signed in with, cut to SESSION_AGENT_MAX (migration 0026). */
+  user_agent: string | null;
+  /** When a call last used it, to within SESSION_TOUCH_MS (migration 0026). */
+  last_used_at: string | null;
 }
 
 export interface BooksTable {

@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { RESET_LINK_MINUTES, resetLinkUrl } from '../../src/api/contract';
 import { findOpenReset, issueResetToken, redeemResetToken } from '../auth/passwordResets';
 import { clear, giveBack, hit, loginDelayMs, take } from '../auth/rateLimits';
-import { createSession, revokeSession } from '../auth/sessions';
+import {
+  createSession,
+  endOtherSession,
+  listSessions,
+  revokeOtherSessions,
+  revokeSession,
+} from '../auth/sessions';
 import { type AppContext, isoNow } from '../context';
 import { notFound, rateLimited, wrongCredentials } from '../domain/errors';
 import { ok } from '../http/envelope';
@@ -59,7 +65,7 @@ export function authRoutes(app: FastifyInstance, context: AppContext) {
       giveBack(context, byAccount),
       clear(context, byPair.key),
     ]);
-    const token = await createSession(context, row.id);
+    const token = await createSession(context, row.id, request.headers['user-agent']);
     return ok({ data: { token, userInfo: toPublicUser(row, true) } });
   });
 
@@ -127,5 +133,20 @@ export function authRoutes(app: FastifyInstance, context: AppContext) {
   defineRoute(app, context, '/auth/logout', async ({ user }) => {
     await revokeSession(context, user.tokenHash);
     return ok({});
+  });
+
+  // The session lists answer with the list as it now is, so Settings needs no second call.
+  defineRoute(app, context, '/auth/sessions/list', async ({ user }) =>
+    ok(await listSessions(context, user)),
+  );
+
+  defineRoute(app, context, '/auth/sessions/end', async ({ body, user }) => {
+    await endOtherSession(context, user, body.session_id);
+    return ok(await listSessions(context, user));
+  });
+
+  defineRoute(app, context, '/auth/sessions/end-others', async ({ user }) => {
+    await revokeOtherSessions(context, user.userId, user.tokenHash);
+    return ok(await listSessions(context, user));
   });
 }

@@ -108,6 +108,9 @@ const EXAMPLES: Record<ApiPath, Record<string, unknown>> = {
   },
   '/auth/me': {},
   '/auth/logout': {},
+  '/auth/sessions/list': {},
+  '/auth/sessions/end': { session_id: 1 },
+  '/auth/sessions/end-others': {},
   '/auth/password-reset/request': { email: 'fuzz_user@example.test', locale: 'tr' },
   '/auth/password-reset/confirm': {
     token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',

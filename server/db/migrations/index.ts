@@ -22,6 +22,7 @@ import { progressUnit } from './0021_progress_unit';
 import { passwordResets } from './0023_password_resets';
 import { datedMarkedReads } from './0024_dated_marked_reads';
 import { bookReviewCounts } from './0025_book_review_counts';
+import { sessionDevices } from './0026_session_devices';
 import type { AnyDb, DialectName, MigrationFor } from './dialect';
 
 /**
@@ -53,6 +54,7 @@ export const MIGRATIONS: Readonly<Record<string, MigrationFor>> = {
   '0023_password_resets': passwordResets,
   '0024_dated_marked_reads': datedMarkedReads,
   '0025_book_review_counts': bookReviewCounts,
+  '0026_session_devices': sessionDevices,
 };
 
 class CodeMigrations implements MigrationProvider {

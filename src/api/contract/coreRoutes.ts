@@ -25,6 +25,22 @@ export const coreRoutes = {
     response: res.okResponseSchema,
     access: 'session',
   },
+  '/auth/sessions/list': {
+    request: req.emptyBodySchema,
+    response: res.sessionsResponseSchema,
+    access: 'session',
+  },
+  // Ends another session of the caller's (not the one calling: that is /auth/logout).
+  '/auth/sessions/end': {
+    request: req.sessionIdBodySchema,
+    response: res.sessionsResponseSchema,
+    access: 'session',
+  },
+  '/auth/sessions/end-others': {
+    request: req.emptyBodySchema,
+    response: res.sessionsResponseSchema,
+    access: 'session',
+  },
   // The same answer whether or not an account uses the address (no enumeration).
   '/auth/password-reset/request': {
     request: req.passwordResetRequestBodySchema,

@@ -107,3 +107,17 @@ export const reviewSchema = z.object({
   book: reviewBookSchema,
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** A signed-in session of the caller's, as Settings lists it. */
+export const sessionSchema = z.object({
+  id: z.number().int(),
+  /** Browser name and major version parsed from the user agent ("Firefox 132"), if known. */
+  browser: z.string().nullable(),
+  /** Operating system parsed from the user agent ("macOS", "Android 14"), if known. */
+  os: z.string().nullable(),
+  created_at: isoDate,
+  last_used_at: isoDate,
+  /** The session this call was made with. */
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;

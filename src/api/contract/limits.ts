@@ -15,3 +15,6 @@ export const USERNAME_MIN = 5;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 export const GENDERS = ['male', 'female', 'other'] as const;
+
+/** Sessions listed in Settings, most recently used first (a reader rarely has more). */
+export const SESSION_LIST_MAX = 50;

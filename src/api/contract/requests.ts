@@ -10,6 +10,7 @@ import {
   NAME_MIN,
   PASSWORD_MIN,
   PHOTO_MAX_BYTES,
+  SESSION_LIST_MAX,
   USERNAME_MIN,
 } from './limits';
 
@@ -21,6 +22,7 @@ export {
   NAME_MIN,
   PASSWORD_MIN,
   PHOTO_MAX_BYTES,
+  SESSION_LIST_MAX,
   USERNAME_MIN,
 };
 
@@ -108,6 +110,9 @@ export const reviewIdBodySchema = idBody(
   ['id', 'reviewId'],
   z.object({ review_id: idSchema }),
 );
+
+export type SessionIdBody = Id | { session_id: Id } | { id: Id };
+export const sessionIdBodySchema = idBody('session_id', ['id'], z.object({ session_id: idSchema }));
 
 /** Bodies that may be absent (`/books/genres`, `/auth/me`): anything object-like or nothing. */
 export const emptyBodySchema = z.preprocess(

@@ -5,6 +5,7 @@ import {
   publicUserSchema,
   relationSchema,
   reviewSchema,
+  sessionSchema,
   userProfileSchema,
 } from './entities';
 import { bookJournalSchema } from './journal';
@@ -18,6 +19,13 @@ export const loginResponseSchema = envelope({
   data: z.object({ token: z.string(), userInfo: publicUserSchema }),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * The caller's sessions, most recently used first, at most SESSION_LIST_MAX of them; `total`
+ * counts them all.
+ */
+export const sessionsResponseSchema = envelope({ sessions: z.array(sessionSchema), total });
+export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
 
 /** Register, /auth/me, profile, photo: the (own) user, email included. */
 export const userResponseSchema = envelope({ users: z.array(publicUserSchema) });

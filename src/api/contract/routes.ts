@@ -33,6 +33,9 @@ export interface ApiRequestBodies
   '/auth/register': req.RegisterBody;
   '/auth/me': req.EmptyBody;
   '/auth/logout': req.EmptyBody;
+  '/auth/sessions/list': req.EmptyBody;
+  '/auth/sessions/end': req.SessionIdBody;
+  '/auth/sessions/end-others': req.EmptyBody;
   '/auth/password-reset/request': req.PasswordResetRequestBody;
   '/auth/password-reset/confirm': req.PasswordResetConfirmBody;
   '/books/discover/most-reads': req.PagedBody;
