@@ -173,3 +173,47 @@ test('guests see a sign-in notice instead of the forms', async ({ page }) => {
   await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('see where you are signed in and sign another device out from Settings', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const reader = await registerReader(request, 'devices');
+  // A phone, signed in with a phone's browser.
+  const phoneContext = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 ' +
+      '(KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
+  const phone = await phoneContext.newPage();
+  await signIn(phone, reader.email, reader.password);
+  await expect(phone).toHaveURL(/\/dashboard$/);
+
+  await signIn(page, reader.email, reader.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/settings');
+  const sessions = page.getByRole('region', { name: "Where you're signed in" });
+  // This browser, the phone, and the API sign-in of registerReader.
+  await expect(sessions.getByRole('listitem')).toHaveCount(3);
+  await expect(sessions.getByRole('listitem').first()).toContainText('This device');
+  await expect(sessions.getByRole('listitem').first()).toContainText('Chrome');
+
+  await sessions.getByRole('button', { name: /^Sign out of Safari 17 on iOS 17/ }).click();
+  await expect(page.getByText('Signed out of that session.')).toBeVisible();
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  // The phone finds itself signed out on its next call.
+  await phone.reload();
+  await expect(phone).toHaveURL(/\/login/);
+
+  // It stays so after a reload here.
+  await page.reload();
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await sessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(sessions.getByText('You are signed in only here.')).toBeVisible();
+  const token = await request.post('/api/auth/me', {
+    headers: { authorization: `Bearer ${reader.token}` },
+  });
+  expect(token.status()).toBe(401);
+  await phoneContext.close();
+});

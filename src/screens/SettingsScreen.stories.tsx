@@ -5,6 +5,7 @@ import { bigPng, fileInput } from '../stories/files';
 import { screenParameters, type Canvas } from '../stories/screens';
 import { dismissToasts, findPausedToast } from '../stories/toasts';
 import { userVariants } from '../api/mocks/handlers/users';
+import { authVariants } from '../api/mocks/handlers/auth';
 
 const meta = {
   title: 'Screens/SettingsScreen',
@@ -443,5 +444,70 @@ export const SessionExpiredOnSave: Story = {
     await expect(
       await canvas.findByTestId('navigated-away', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
+  },
+};
+
+async function sessionsRegion(canvas: Canvas) {
+  await accountForm(canvas);
+  return within(canvas.getByRole('region', { name: "Where you're signed in" }));
+}
+
+/** Each session with its device and times; one other is signed out, then every other. */
+export const Sessions: Story = {
+  play: async ({ canvas }) => {
+    const sessions = await sessionsRegion(canvas);
+    await expect(await sessions.findByText('This device')).toBeVisible();
+    await expect(sessions.getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(
+      sessions.getByRole('button', { name: /^Sign out of Safari 17 on iOS 17, last active/ }),
+    );
+    await findPausedToast('Signed out of that session.');
+    await waitFor(() => expect(sessions.getAllByRole('listitem')).toHaveLength(2));
+    await userEvent.click(sessions.getByRole('button', { name: 'Sign out everywhere else' }));
+    await findPausedToast('Signed out everywhere else.');
+    await expect(await sessions.findByText('You are signed in only here.')).toBeVisible();
+    await expect(sessions.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
+  },
+};
+
+export const SessionsLoading: Story = {
+  parameters: { msw: { handlers: { auth: [authVariants.sessionsLoading] } } },
+  play: async ({ canvas }) => {
+    const sessions = await sessionsRegion(canvas);
+    await expect(sessions.getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const SessionsLoadFailed: Story = {
+  parameters: { msw: { handlers: { auth: [authVariants.sessionsError] } } },
+  play: async ({ canvas }) => {
+    const sessions = await sessionsRegion(canvas);
+    await expect(await sessions.findByRole('alert')).toHaveTextContent(
+      'Your sessions could not be loaded.',
+    );
+    await expect(sessions.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const SignedInOnlyHere: Story = {
+  parameters: { msw: { handlers: { auth: [authVariants.sessionsOnlyHere] } } },
+  play: async ({ canvas }) => {
+    const sessions = await sessionsRegion(canvas);
+    await expect(await sessions.findByText('You are signed in only here.')).toBeVisible();
+    await expect(sessions.queryByRole('button', { name: /Sign out/ })).toBeNull();
+  },
+};
+
+/** A sign-out that cannot reach the server: said, and the list stays as it was. */
+export const SessionEndFails: Story = {
+  parameters: { msw: { handlers: { auth: [authVariants.sessionsEndNetworkError] } } },
+  play: async ({ canvas }) => {
+    const sessions = await sessionsRegion(canvas);
+    await userEvent.click(
+      await sessions.findByRole('button', { name: /^Sign out of Safari 17 on iOS 17/ }),
+    );
+    await findPausedToast('Check your internet connection and try again.');
+    await expect(sessions.getAllByRole('listitem')).toHaveLength(3);
+    await expect(sessions.getByRole('button', { name: /^Sign out of Safari 17/ })).toBeEnabled();
   },
 };

@@ -6,12 +6,14 @@ import { AccountSection } from './settings/AccountSection';
 import { ImportExportSection } from './settings/ImportExportSection';
 import { PasswordSection } from './settings/PasswordSection';
 import { PhotoSection } from './settings/PhotoSection';
+import { SessionsSection } from './settings/SessionsSection';
 import { SignInRequired } from './SignInRequired';
 import styles from './settings/Settings.module.css';
 
 /**
- * /settings: account details, profile picture and password for the signed-in reader. The route
- * is not guarded (spec), so guests get a sign-in notice instead of the forms.
+ * /settings: account details, profile picture, password, the sessions signed in, and import and
+ * export, for the signed-in reader. The route is not guarded (spec), so guests get a sign-in
+ * notice instead of the forms.
  */
 export function SettingsScreen() {
   const { status, user } = useSession();
@@ -46,6 +48,7 @@ function SettingsForms({ user }: { user: PublicUser }) {
       </div>
       <div className={styles.column}>
         <PasswordSection user={user} />
+        <SessionsSection />
         <ImportExportSection />
       </div>
     </div>

@@ -40,3 +40,22 @@ describe('password reset mocks', () => {
     });
   });
 });
+
+describe('session mocks', () => {
+  it('list Ada’s sessions and end them as the server would', async () => {
+    const listed = await call('/auth/sessions/list', {});
+    expect(listed.sessions.filter((session) => session.current)).toHaveLength(1);
+    const ended = await call('/auth/sessions/end', { session_id: 38 });
+    expect(ended.sessions.map((session) => session.id)).not.toContain(38);
+    expect(ended.total).toBe(listed.total - 1);
+    const others = await call('/auth/sessions/end-others', {});
+    expect(others.sessions.map((session) => session.current)).toEqual([true]);
+    const current = listed.sessions.find((session) => session.current)?.id;
+    await expect(call('/auth/sessions/end', { session_id: current ?? 0 })).rejects.toMatchObject({
+      code: '1',
+    });
+    await expect(call('/auth/sessions/end', { session_id: 9999 })).rejects.toMatchObject({
+      code: '3',
+    });
+  });
+});

@@ -4,10 +4,12 @@ import {
   API_CODES,
   isResetTokenShaped,
   passwordResetConfirmBodySchema,
+  sessionIdBodySchema,
   type PasswordResetConfirmBody,
 } from '../../contract';
 import { fail, never, networkError, ok, refused } from '../respond';
 import { post } from '../post';
+import { adaSessions, sessionsAfter } from '../sessionFixtures';
 
 export const DEMO_TOKEN = 'story-token';
 
@@ -16,6 +18,18 @@ export const authHandlers = [
   post('/auth/register', () => ok('/auth/register', { users: [ada] })),
   post('/auth/me', () => ok('/auth/me', { users: [ada] })),
   post('/auth/logout', () => ok('/auth/logout', {})),
+  post('/auth/sessions/list', () =>
+    ok('/auth/sessions/list', { sessions: adaSessions, total: adaSessions.length }),
+  ),
+  post('/auth/sessions/end', ({ body, parsed }) => {
+    if (!parsed) return refused(sessionIdBodySchema, body);
+    const id = (parsed as { session_id: number }).session_id;
+    const found = adaSessions.find((session) => session.id === id);
+    if (!found) return fail(API_CODES.notFound, ['Session not found.']);
+    if (found.current) return fail(API_CODES.validation, ['session_id is the session in use']);
+    return ok('/auth/sessions/end', sessionsAfter([id]));
+  }),
+  post('/auth/sessions/end-others', () => ok('/auth/sessions/end-others', sessionsAfter('others'))),
   // The same answer for every address, as the server's.
   post('/auth/password-reset/request', () => ok('/auth/password-reset/request', {})),
   post('/auth/password-reset/confirm', ({ body, parsed }) => {
@@ -65,6 +79,14 @@ export const authVariants = {
   registerServerError: post('/auth/register', () => fail(API_CODES.internal)),
   registerNetworkError: post('/auth/register', () => networkError()),
   registerPending: post('/auth/register', () => never()),
+  sessionsLoading: post('/auth/sessions/list', () => never()),
+  sessionsError: post('/auth/sessions/list', () => fail(API_CODES.internal)),
+  /** Signed in only here. */
+  sessionsOnlyHere: post('/auth/sessions/list', () =>
+    ok('/auth/sessions/list', sessionsAfter('others')),
+  ),
+  sessionsEndPending: post('/auth/sessions/end', () => never()),
+  sessionsEndNetworkError: post('/auth/sessions/end', () => networkError()),
   meExpired: post('/auth/me', () => fail(API_CODES.sessionInvalid, [], 'Session expired')),
   resetRequestPending: post('/auth/password-reset/request', () => never()),
   resetRequestNetworkError: post('/auth/password-reset/request', () => networkError()),

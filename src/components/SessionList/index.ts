@@ -1,0 +1,1 @@
+export { SessionList, type SessionListEnding, type SessionListProps } from './SessionList';
