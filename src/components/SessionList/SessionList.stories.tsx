@@ -88,7 +88,9 @@ export const Turkish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Bu cihaz')).toBeVisible();
     await expect(
-      canvas.getByRole('button', { name: /^Oturumu kapat: iOS 17 üzerindeki Safari 17, son etkinlik/ }),
+      canvas.getByRole('button', {
+        name: /^Oturumu kapat: iOS 17 üzerindeki Safari 17, son etkinlik/,
+      }),
     ).toBeVisible();
     await expect(
       canvas.getByRole('button', { name: 'Diğer her yerde oturumu kapat' }),
