@@ -1,35 +1,8 @@
-/**
- * One normaliser for stored text and queries: lower case with Turkish dotted/dotless i
- * folded to plain `i`, accents removed, punctuation turned into spaces. Both sides pass
- * through the same function, so "İSTANBUL", "Istanbul" and "ıstanbul" all become "istanbul".
- */
-const LETTER_FOLDS: Record<string, string> = {
-  ı: 'i',
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-};
+import { normaliseText } from '../../src/api/contract/searchText';
+import { isValidIsbn10, isbn10To13 } from '../import/formats/isbn';
 
-export function normaliseText(input: string): string {
-  return (
-    input
-      // Before lower-casing: "İ".toLowerCase() is "i̇" (i + combining dot), "I" stays "i".
-      .replace(/İ/g, 'i')
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/\p{M}+/gu, '')
-      .replace(/[ıßæœøłđðþ]/g, (letter) => LETTER_FOLDS[letter] ?? letter)
-      // Apostrophes join ("children's" -> "childrens"); other punctuation separates words.
-      .replace(/['’`]/g, '')
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim()
-  );
-}
+/** The folding rule is the contract's: the client highlights by the same one. */
+export { normaliseText };
 
 export function searchTokens(normalised: string): string[] {
   return normalised.split(' ').filter((token) => token.length > 0);
@@ -44,11 +17,20 @@ export const MAX_QUERY_LENGTH = 200;
 /** Far beyond any catalogue word: a longer word keeps its first letters, which still find it. */
 export const MAX_QUERY_WORD_LENGTH = 64;
 
-/** An ISBN typed with hyphens or spaces searches as its digits. */
+/**
+ * An ISBN typed with hyphens or spaces searches as its digits, an ISBN-10 as its ISBN-13 (the
+ * catalogue keeps ISBN-13s). Letters and digits typed together are two words ("catch22" is
+ * "catch 22"), as the catalogue writes them apart.
+ */
 export function normaliseQuery(query: string): string {
-  const compact = query.replace(/[\s-]/g, '');
-  if (/^\d{9}[\dXx]$|^\d{13}$/.test(compact)) return compact.toLowerCase();
-  return boundQuery(normaliseText(query));
+  const compact = query.replace(/[\s-]/g, '').toUpperCase();
+  if (isValidIsbn10(compact)) return isbn10To13(compact);
+  if (/^\d{9}[\dX]$|^\d{13}$/.test(compact)) return compact.toLowerCase();
+  return boundQuery(
+    normaliseText(query)
+      .replace(/(\p{L})(\p{N})/gu, '$1 $2')
+      .replace(/(\p{N})(\p{L})/gu, '$1 $2'),
+  );
 }
 
 /** Each word cut to MAX_QUERY_WORD_LENGTH letters; words past MAX_QUERY_LENGTH dropped. */
@@ -68,11 +50,29 @@ export interface SearchableBook {
   title: string;
   author: string;
   isbn: string | null;
+  /** The series and number as the catalogue names it ("Harry Potter, #3"), when known. */
+  series?: string | null;
 }
 
 export function searchColumns(book: SearchableBook) {
   const title_norm = normaliseText(book.title);
   const author_norm = normaliseText(book.author);
   const isbn = book.isbn ? book.isbn.replace(/[^\dXx]/g, '').toLowerCase() : '';
-  return { title_norm, author_norm, search_text: [title_norm, author_norm, isbn].join(' ').trim() };
+  const series = book.series ? normaliseText(book.series) : '';
+  return {
+    title_norm,
+    author_norm,
+    search_text: [title_norm, author_norm, isbn, series].filter(Boolean).join(' '),
+  };
+}
+
+/**
+ * The text the index holds for a book: its stored search text plus an author's initials
+ * written together ("j k rowling" also answers "jk"), which readers type both ways. Computed
+ * when the index is built, so it needs no stored column.
+ */
+export function indexedText(searchText: string, authorNorm: string): string {
+  const initials = authorNorm.match(/(?:^|\s)(\p{L}(?:\s\p{L})+)(?=\s|$)/gu);
+  if (!initials) return searchText;
+  return [searchText, ...initials.map((run) => run.replace(/\s/g, ''))].join(' ');
 }

@@ -21,6 +21,17 @@ export function mayHaveNearSpellings(word: string): boolean {
   return length >= MIN_FUZZY_LENGTH && length <= MAX_FUZZY_LENGTH + 1;
 }
 
+/**
+ * The edits a query word may be from a catalogue word and still be offered: one up to five
+ * letters, two from six; none for a word of digits, nor for a short word typed alone (too many
+ * words are one edit from "cat"; beside other words, "ryr" may still be "rye").
+ */
+export function maxEditsFor(word: string, alone: boolean): number {
+  const length = Array.from(word).length;
+  if (/\d/.test(word) || length < (alone ? MIN_FUZZY_LENGTH : 3)) return 0;
+  return length < 6 ? 1 : 2;
+}
+
 export function deletionVariants(word: string): string[] {
   const letters = Array.from(word);
   const variants = new Set<string>([word]);

@@ -6,13 +6,14 @@ import { reusable } from '../db/reusable';
 import type { Database } from '../db/schema';
 import type { BookCache } from '../repos/bookCache';
 import { bookColumns, toBook } from '../repos/books';
-import { normaliseQuery, searchTokens } from '../domain/searchText';
+import { SEARCH_COUNT_CAP, meaningfulWords } from '../../src/api/contract/searchText';
+import { indexedText, normaliseQuery, searchTokens } from '../domain/searchText';
 import { MatchCache } from './matchCache';
 import { BUILD_SLICE, type BookText, type IndexedBook, SubstringIndex } from './substringIndex';
 import { yieldToRequests } from '../db/yieldToRequests';
-import { deletionVariants, editDistance, mayHaveNearSpellings } from '../domain/typos';
+import { maxEditsFor } from '../domain/typos';
 
-/** Alternatives for one query word: the word itself plus, after a miss, its near spellings. */
+/** Alternatives for one query word: the word itself plus, after a weak answer, its near spellings. */
 type TokenGroup = string[];
 
 /** The app_meta row that catalogue writes bump (migration 0006). */
@@ -20,21 +21,67 @@ export const CATALOGUE_VERSION_KEY = 'catalogue_version';
 
 /** Candidates taken per source; ranking happens over at most these many books. */
 const PREFIX_CANDIDATES = 100;
-export const SUBSTRING_CANDIDATES = 1000;
+export const SUBSTRING_CANDIDATES = SEARCH_COUNT_CAP;
 
 /** Candidates kept across searches (at most about 25 MB): some thousands of recent phrases. */
 const MATCH_CACHE_CANDIDATES = 500_000;
 
-/** Exact title, title prefix, author prefix, title substring, author substring, the rest. */
-const RANKS = 6;
+/** Near spellings tried per query word, nearest first. */
+const NEAR_WORDS = 32;
 
-function rankOf(book: BookText, phrase: string): number {
-  if (book.title_norm === phrase) return 0;
-  if (book.title_norm.startsWith(phrase)) return 1;
-  if (book.author_norm.startsWith(phrase)) return 2;
-  if (book.title_norm.includes(phrase)) return 3;
-  if (book.author_norm.includes(phrase)) return 4;
-  return 5;
+/**
+ * Rank classes, best first; within a class the more read book comes first. 0: the title is
+ * the query; 1: the title starts with it; then 2 plus the sum of each query word's distance
+ * from its best word in the book (title, author, ISBN, series): 0 the word itself, 1 a word it
+ * starts, 1 + n a word n edits away (2 + n when it starts such a word), 4 inside a word. So a
+ * popular near spelling ("hobit": The Hobbit) comes before a word that merely holds the letters
+ * (Chobits), and "harry potter 3" puts the book whose series number is 3 first.
+ */
+const RANKS = 8;
+const WORD_PREFIX = 1;
+const INSIDE_WORD = 4;
+
+/** Every query word is a word of the book, or the title is or starts with the query. */
+const STRONG_RANK = 2;
+
+/** The query, its words, and the near spellings found for them (word -> edits). */
+interface Query {
+  /** The query's meaningful words, folded, joined by one space, compared with titles. */
+  phrase: string;
+  words: string[];
+  near: Map<string, Map<string, number>>;
+}
+
+/** A title without the joining word, as a query is compared with it ("angels demons"). */
+const titleKey = (title: string) => meaningfulWords(searchTokens(title)).join(' ');
+
+/** How far `word` is from the book's closest word (see RANKS). */
+function wordDistance(word: string, bookWords: string[], near: Map<string, number> | undefined) {
+  let best = INSIDE_WORD;
+  for (const bookWord of bookWords) {
+    if (bookWord === word) return 0;
+    if (bookWord.startsWith(word)) best = Math.min(best, WORD_PREFIX);
+    if (near && best > 2) {
+      for (const [nearWord, edits] of near) {
+        if (bookWord === nearWord) best = Math.min(best, 1 + edits);
+        else if (bookWord.startsWith(nearWord)) best = Math.min(best, 2 + edits);
+      }
+    }
+  }
+  return best;
+}
+
+function rankOf(book: BookText, query: Query): number {
+  const title = titleKey(book.title_norm);
+  if (title === query.phrase) return 0;
+  if (title.startsWith(query.phrase)) return 1;
+  const bookWords = searchTokens(book.search_text);
+  let sum = 0;
+  for (const word of query.words) {
+    sum += wordDistance(word, bookWords, query.near.get(word));
+    if (STRONG_RANK + sum >= RANKS - 1) return RANKS - 1;
+  }
+  return STRONG_RANK + sum;
 }
 
 /** A candidate and its rank class. */
@@ -46,10 +93,8 @@ interface Ranked {
 /** A page statement's row: the book's columns. */
 type PageRow = Parameters<typeof toBook>[0];
 
-/** The dialect-specific reads: near spellings and the ranked page. */
+/** The dialect-specific read: the ranked page. */
 interface DialectSearch {
-  /** Catalogue words sharing a deletion variant with the query's words, at most TERM_ROWS. */
-  terms(db: Kysely<Database>, variants: string[]): Promise<{ term: string }[]>;
   /** The page of `candidates` by rank, then reads, then id, with every book column. */
   page(
     db: Kysely<Database>,
@@ -91,25 +136,7 @@ function rankedPage(
   return ranked;
 }
 
-const TERM_ROWS = 500;
-
-const termsWhere = (db: Kysely<Database>, operator: 'in' | '=', list: Expression<string>) =>
-  db
-    .selectFrom('search_terms')
-    .select('term')
-    .distinct()
-    .where('variant', operator, list)
-    .limit(TERM_ROWS);
-
-// The variants as one bound value (a JSON text, an array): the statement text never varies.
-const sqliteTerms = reusable((db, variants: string) =>
-  termsWhere(db, 'in', sql<string>`(SELECT value FROM json_each(${variants}))`),
-);
-const postgresTerms = reusable((db, variants: string[]) =>
-  termsWhere(db, '=', sql<string>`ANY(${variants}::text[])`),
-);
-
-/** Rank classes fit in three bits: each candidate is sent as id * 8 + rank. */
+/** Rank classes fit in three bits (RANKS): each candidate is sent as id * 8 + rank. */
 const RANK_BITS = 3;
 
 const packCandidates = (candidates: Ranked[]) =>
@@ -148,7 +175,6 @@ const postgresPage = reusable((db, literal: string, limit: number, offset: numbe
 
 function sqliteSearch(): DialectSearch {
   return {
-    terms: (db, variants) => sqliteTerms(db, JSON.stringify(variants)),
     page: (db, candidates, limit, offset) =>
       sqlitePage(db, JSON.stringify(packCandidates(candidates)), limit, offset),
   };
@@ -156,7 +182,6 @@ function sqliteSearch(): DialectSearch {
 
 function postgresSearch(): DialectSearch {
   return {
-    terms: (db, variants) => postgresTerms(db, variants),
     page: (db, candidates, limit, offset) =>
       postgresPage(db, `{${packCandidates(candidates).join(',')}}`, limit, offset),
   };
@@ -185,14 +210,22 @@ function pageWindow(candidates: Ranked[], limit: number, offset: number) {
 
 export interface BookPage {
   books: Book[];
-  /** Matching books found, counting at most the candidates read (about a thousand). */
+  /** Matching books found: all of them, or when `total_capped`, those counted. */
   total: number;
+  /** More books match than were counted (SEARCH_COUNT_CAP): "1,000+". */
+  total_capped: boolean;
 }
 
 export interface SearchPage {
   ids: number[];
-  /** Matching books found, counting at most the candidates read (about a thousand). */
   total: number;
+  total_capped: boolean;
+}
+
+/** A phrase's candidates with their rank classes, and whether counting them stopped early. */
+interface Found {
+  ranked: Ranked[];
+  capped: boolean;
 }
 
 export interface BookSearch {
@@ -258,7 +291,7 @@ export function createBookSearch(
    */
   let loaded: { version: string; index: SubstringIndex } | undefined;
   let loading: { version: string; index: Promise<SubstringIndex> } | undefined;
-  const matchCache = new MatchCache<Ranked>(MATCH_CACHE_CANDIDATES);
+  const matchCache = new MatchCache<Found>(MATCH_CACHE_CANDIDATES, (found) => found.ranked.length);
 
   /**
    * The catalogue version as last read, and the catalogue changes heard (BookChanges) when that
@@ -290,7 +323,8 @@ export function createBookSearch(
       const { rows: page } = await sql<IndexedBook>`
         SELECT id, title_norm, author_norm, search_text FROM books
         WHERE id > ${after} ORDER BY id LIMIT ${BUILD_SLICE}`.execute(db);
-      rows.push(...page);
+      for (const row of page)
+        rows.push({ ...row, search_text: indexedText(row.search_text, row.author_norm) });
       if (page.length < BUILD_SLICE) break;
       after = (page[page.length - 1] as IndexedBook).id;
     }
@@ -328,15 +362,21 @@ export function createBookSearch(
    * books holding every word), so a query matching half the catalogue costs the same as a rare
    * one; the prefix sources make sure exact and prefix title matches are never cut off.
    */
-  function candidates(index: SubstringIndex, groups: TokenGroup[], phrase: string): Ranked[] {
-    const ranks = new Map<number, number>();
+  function candidates(
+    index: SubstringIndex,
+    groups: TokenGroup[],
+    query: Query,
+    into: Map<number, number>,
+    prefixes: string[],
+  ): boolean {
     const rank = (id: number, text: BookText) => {
-      if (!ranks.has(id)) ranks.set(id, rankOf(text, phrase));
+      if (!into.has(id)) into.set(id, rankOf(text, query));
     };
-    index.visitPrefixed('title_norm', phrase, PREFIX_CANDIDATES, rank);
-    index.visitPrefixed('author_norm', phrase, PREFIX_CANDIDATES, rank);
-    index.visitMatches(groups, SUBSTRING_CANDIDATES, rank);
-    return Array.from(ranks, ([id, rank]) => ({ id, rank }));
+    for (const prefix of prefixes) {
+      index.visitPrefixed('title_norm', prefix, PREFIX_CANDIDATES, rank);
+      index.visitPrefixed('author_norm', prefix, PREFIX_CANDIDATES, rank);
+    }
+    return index.visitMatches(groups, SUBSTRING_CANDIDATES, rank);
   }
 
   /** Warms the substring index (at start, so the first search does not pay for it). */
@@ -344,37 +384,42 @@ export function createBookSearch(
     await substringIndex(await currentVersion());
   }
 
-  async function corrections(words: string[]): Promise<Map<string, string[]>> {
-    const fuzzy = words.filter(mayHaveNearSpellings);
-    const found = new Map<string, string[]>();
-    if (fuzzy.length === 0) return found;
-    const rows = await engine.terms(db, [...new Set(fuzzy.flatMap(deletionVariants))]);
-    for (const word of fuzzy) {
-      // The word itself was tried already: only other spellings can find something new.
-      const near = rows
-        .map((row) => row.term)
-        .filter((term) => term !== word && editDistance(word, term) <= 1);
-      if (near.length > 0) found.set(word, near);
-    }
-    return found;
-  }
-
-  /** The books matching every word, or else their near spellings, with their rank classes. */
-  async function matches(version: string, words: string[], phrase: string): Promise<Ranked[]> {
+  /**
+   * The books matching every word (and "and" or "&" aside), ranked. When none holds every word
+   * as a word of its own (what readers type is then likely misspelt), the words' near
+   * spellings are tried too, and both kinds are ranked together.
+   */
+  async function matches(version: string, typed: string[], phrase: string): Promise<Found> {
     const index = await substringIndex(version);
-    const exact = candidates(
+    const words = meaningfulWords(typed);
+    const query: Query = { phrase: words.join(' '), words, near: new Map() };
+    const prefixes = [...new Set([phrase, query.phrase])];
+    const ranks = new Map<number, number>();
+    let capped = candidates(
       index,
       words.map((word) => [word]),
-      phrase,
+      query,
+      ranks,
+      prefixes,
     );
-    if (exact.length > 0) return exact;
-
-    // Nothing contains every word: retry with words one edit away from catalogue words.
-    const near = await corrections(words);
-    if (near.size === 0) return exact;
-    const groups = words.map((word) => [word, ...(near.get(word) ?? [])]);
-    const correctedPhrase = words.map((word) => near.get(word)?.[0] ?? word).join(' ');
-    return candidates(index, groups, correctedPhrase);
+    const strong = [...ranks.values()].some((rank) => rank <= STRONG_RANK);
+    if (!strong) {
+      for (const word of words) {
+        const near = index.nearWords(word, maxEditsFor(word, words.length === 1), NEAR_WORDS);
+        if (near.size > 0) query.near.set(word, near);
+      }
+      if (query.near.size > 0) {
+        // Ranked again with the near spellings known: a typo of a word may also be held inside
+        // a word of a book found the first time.
+        for (const [id, rank] of ranks) {
+          const text = index.textOf(id);
+          if (rank > STRONG_RANK && text) ranks.set(id, rankOf(text, query));
+        }
+        const groups = words.map((word) => [word, ...(query.near.get(word)?.keys() ?? [])]);
+        capped = candidates(index, groups, query, ranks, []) || capped;
+      }
+    }
+    return { ranked: Array.from(ranks, ([id, rank]) => ({ id, rank })), capped };
   }
 
   /**
@@ -394,11 +439,15 @@ export function createBookSearch(
   async function books(query: string, limit: number, offset: number): Promise<BookPage> {
     const phrase = normaliseQuery(query);
     const words = searchTokens(phrase);
-    if (words.length === 0) return { books: [], total: 0 };
+    if (words.length === 0) return { books: [], total: 0, total_capped: false };
     // One version: it decides both the index and the kept matches.
     const version = await currentVersion();
     const found = await matchCache.get(version, phrase, () => matches(version, words, phrase));
-    return { books: await page(found, limit, offset), total: found.length };
+    return {
+      books: await page(found.ranked, limit, offset),
+      total: found.ranked.length,
+      total_capped: found.capped,
+    };
   }
 
   return {
@@ -406,7 +455,11 @@ export function createBookSearch(
     books,
     async search(query, limit, offset) {
       const page = await books(query, limit, offset);
-      return { ids: page.books.map((book) => book.id), total: page.total };
+      return {
+        ids: page.books.map((book) => book.id),
+        total: page.total,
+        total_capped: page.total_capped,
+      };
     },
   };
 }

@@ -10,19 +10,20 @@ import { LRUCache } from 'lru-cache';
  * Bounded by candidates held (a phrase holds at most about 1,200), so a stream of distinct
  * queries costs a miss each and never more memory.
  */
-export class MatchCache<Match> {
+export class MatchCache<Matches extends object> {
   private version: string | undefined;
-  private readonly entries: LRUCache<string, Match[]>;
+  private readonly entries: LRUCache<string, Matches>;
 
-  constructor(maxCandidates: number) {
-    this.entries = new LRUCache<string, Match[]>({
+  /** `size` counts an entry's candidates. */
+  constructor(maxCandidates: number, size: (matches: Matches) => number) {
+    this.entries = new LRUCache<string, Matches>({
       maxSize: maxCandidates,
-      sizeCalculation: (matches) => matches.length + 1,
+      sizeCalculation: (matches) => size(matches) + 1,
     });
   }
 
   /** The phrase's matches under `version`, found by `find` unless kept from an earlier search. */
-  async get(version: string, phrase: string, find: () => Promise<Match[]>): Promise<Match[]> {
+  async get(version: string, phrase: string, find: () => Promise<Matches>): Promise<Matches> {
     if (version !== this.version) {
       this.entries.clear();
       this.version = version;

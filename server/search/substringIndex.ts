@@ -17,6 +17,7 @@
  * Query words never hold a space, so a word of the query is a substring of a book's text
  * exactly when it is a substring of one of the book's words.
  */
+import { editDistance } from './typos';
 
 const gramKey = (text: string, at: number, length: 2 | 3) =>
   length === 3
@@ -36,7 +37,12 @@ export interface IndexedBook {
 export interface BookText {
   title_norm: string;
   author_norm: string;
+  /** Every word the book is found by: title, author, ISBN, series. */
+  search_text: string;
 }
+
+/** The columns prefixes are looked up in. */
+export type PrefixColumn = 'title_norm' | 'author_norm';
 
 /** Fills exactly sized ascending lists from (key, value) pairs visited twice in value order. */
 async function postingLists(
@@ -137,7 +143,7 @@ async function sortInSlices(
 /** Book positions ordered by one column of their text, then by position. */
 function orderBy(
   ranked: BookText[],
-  column: keyof BookText,
+  column: PrefixColumn,
   pause: () => Promise<void>,
 ): Promise<Int32Array> {
   const text = (position: number) => (ranked[position] as BookText)[column];
@@ -159,15 +165,21 @@ export class SubstringIndex {
     private readonly ranked: BookText[],
     /** The catalogue's distinct words. */
     private readonly words: string[],
+    /** A catalogue word's index in `words`. */
+    private readonly wordIndex: Map<string, number>,
     /** Per word (by its index in `words`), the ascending positions of the books holding it. */
     private readonly wordBooks: Int32Array[],
     /** Bigram and trigram -> ascending indexes of the words holding it. */
     private readonly grams: Map<number, Int32Array>,
     /** Book positions by normalised title, and by normalised author. */
-    private readonly byColumn: Record<keyof BookText, Int32Array>,
+    private readonly byColumn: Record<PrefixColumn, Int32Array>,
   ) {
     this.marks = new Uint8Array(ids.length);
+    this.shared = new Uint8Array(words.length);
   }
+
+  /** Per catalogue word, the bigrams it shares with a near-spelling lookup's word. */
+  private readonly shared: Uint8Array;
 
   get size() {
     return this.ids.length;
@@ -185,7 +197,11 @@ export class SubstringIndex {
     const sorted = [...rows].sort((a, b) => a.id - b.id);
     const ids = Int32Array.from(sorted, (row) => row.id);
     const texts = sorted.map((row) => row.search_text);
-    const ranked = sorted.map(({ title_norm, author_norm }) => ({ title_norm, author_norm }));
+    const ranked = sorted.map(({ title_norm, author_norm, search_text }) => ({
+      title_norm,
+      author_norm,
+      search_text,
+    }));
     const wordIndex = new Map<string, number>();
     const words: string[] = [];
     const bookWords: number[][] = [];
@@ -220,7 +236,7 @@ export class SubstringIndex {
     );
     const byTitle = await orderBy(ranked, 'title_norm', pause);
     const byAuthor = await orderBy(ranked, 'author_norm', pause);
-    return new SubstringIndex(ids, texts, ranked, words, wordBooks, grams, {
+    return new SubstringIndex(ids, texts, ranked, words, wordIndex, wordBooks, grams, {
       title_norm: byTitle,
       author_norm: byAuthor,
     });
@@ -231,7 +247,7 @@ export class SubstringIndex {
    * column's order: a binary search to the first, then the run of them.
    */
   visitPrefixed(
-    column: keyof BookText,
+    column: PrefixColumn,
     prefix: string,
     limit: number,
     visit: (id: number, text: BookText) => void,
@@ -327,29 +343,98 @@ export class SubstringIndex {
     return found;
   }
 
-  /** Visits what `match` answers, each id with its text (no lookup by id per book). */
-  visitMatches(groups: string[][], cap: number, visit: (id: number, text: BookText) => void) {
-    if (groups.length === 0) return;
+  /**
+   * Visits what `match` answers, each id with its text (no lookup by id per book). Answers
+   * whether more books match than were visited (the cap cut them off).
+   */
+  visitMatches(
+    groups: string[][],
+    cap: number,
+    visit: (id: number, text: BookText) => void,
+  ): boolean {
+    if (groups.length === 0) return false;
     // Each group's catalogue words; the group with the fewest books drives, the others are
     // checked on the driver's books by `includes`.
     let driver: { words: number[]; size: number } | undefined;
     for (const group of groups) {
       const words = [...new Set(group.flatMap((word) => this.wordsContaining(word)))];
       const size = words.reduce((sum, word) => sum + (this.wordBooks[word]?.length ?? 0), 0);
-      if (size === 0) return;
+      if (size === 0) return false;
       if (!driver || size < driver.size) driver = { words, size };
     }
     const { words, size } = driver as { words: number[]; size: number };
     const others = groups.length > 1 ? groups : [];
-    const limit = others.length === 0 ? cap : Number.POSITIVE_INFINITY;
+    // One past the cap: whether it exists says if the count was cut.
+    const limit = others.length === 0 ? cap + 1 : Number.POSITIVE_INFINITY;
     let visited = 0;
     for (const position of this.booksOf(words, size, limit)) {
       const text = this.texts[position] as string;
       if (others.every((group) => group.some((word) => text.includes(word)))) {
+        if (visited >= cap) return true;
         visit(this.ids[position] as number, this.ranked[position] as BookText);
         visited += 1;
-        if (visited >= cap) break;
       }
     }
+    return false;
+  }
+
+  private bookCount(word: number): number {
+    return this.wordBooks[word]?.length ?? 0;
+  }
+
+  /**
+   * Catalogue words of letters within `maxEdits` edits of `word` (insertions, deletions,
+   * substitutions, swaps of neighbours), with their distance, nearest first, at most `limit`.
+   * Candidates share bigrams with the word (an edit breaks at most three), counted over the
+   * bigram lists, so the work follows the lists of the word's bigrams, not the catalogue.
+   */
+  nearWords(word: string, maxEdits: number, limit: number): Map<string, number> {
+    const near = new Map<string, number>();
+    if (word.length < 2 || maxEdits < 1) return near;
+    const shared = this.shared;
+    const touched: number[] = [];
+    const seen = new Set<number>();
+    for (let at = 0; at + 2 <= word.length; at += 1) {
+      const key = gramKey(word, at, 2);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const list = this.grams.get(key);
+      if (!list) continue;
+      for (let index = 0; index < list.length; index += 1) {
+        const candidate = list[index] as number;
+        const count = shared[candidate] as number;
+        if (count === 0) touched.push(candidate);
+        if (count < 255) shared[candidate] = count + 1;
+      }
+    }
+    // A swap of neighbours in a short word can leave no bigram in common ("fram", "farm"):
+    // those are looked up by their letters.
+    for (let at = 0; at + 1 < word.length; at += 1) {
+      const swapped = word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+      const candidate = this.wordIndex.get(swapped);
+      if (candidate !== undefined && shared[candidate] === 0) {
+        touched.push(candidate);
+        shared[candidate] = 255;
+      }
+    }
+    const needed = Math.max(1, seen.size - 3 * maxEdits);
+    const found: { word: string; distance: number; books: number }[] = [];
+    for (const candidate of touched) {
+      const count = shared[candidate] as number;
+      shared[candidate] = 0;
+      if (count < needed) continue;
+      const other = this.words[candidate] as string;
+      if (other === word || Math.abs(other.length - word.length) > maxEdits) continue;
+      if (/\d/.test(other)) continue;
+      const distance = editDistance(word, other, maxEdits);
+      if (distance <= maxEdits)
+        found.push({ word: other, distance, books: this.bookCount(candidate) });
+    }
+    // Nearest first, then the words more books hold: a reader more likely meant those.
+    found.sort(
+      (a, b) => a.distance - b.distance || b.books - a.books || (a.word < b.word ? -1 : 1),
+    );
+    for (const { word: other, distance } of found.slice(0, limit)) near.set(other, distance);
+    return near;
   }
 }

@@ -26,6 +26,8 @@ const catalogueBook = z.object({
   author: z.string().min(1),
   publishedYear: z.number().int().nullable(),
   isbn13: z.string().nullable(),
+  /** The series and number ("Harry Potter, #3"): searched, not shown. */
+  series: z.string().optional(),
   genre: z.enum(GENRES),
   publisher: z.string().nullable(),
   description: z.string(),
@@ -40,6 +42,7 @@ const factsSchema = z.array(
     author: true,
     publishedYear: true,
     isbn13: true,
+    series: true,
   }),
 );
 
@@ -195,7 +198,12 @@ export async function seedIfEmpty(
       isbn13: book.isbn13 ? isbn13Of(book.isbn13) : null,
       publisher: book.publisher,
       image_url: null,
-      ...searchColumns({ title: book.title, author: book.author, isbn: book.isbn13 }),
+      ...searchColumns({
+        title: book.title,
+        author: book.author,
+        isbn: book.isbn13,
+        series: book.series,
+      }),
       created_at: stamp,
       updated_at: stamp,
     }));

@@ -161,7 +161,11 @@ describe('books', () => {
     });
     // Both words are catalogue words, but no book has both: the near spellings of each are
     // the words themselves. Candidates come from the index, and an empty page reads nothing.
-    expect(await search.search('dune hobbit', 20, 0)).toEqual({ ids: [], total: 0 });
+    expect(await search.search('dune hobbit', 20, 0)).toEqual({
+      ids: [],
+      total: 0,
+      total_capped: false,
+    });
     expect(bookReads).toHaveLength(0);
     // A typo: its near spelling's candidates come from the index too, then the page's books,
     // which are not kept yet, are read in one statement.
@@ -171,7 +175,11 @@ describe('books', () => {
     // books are all kept, so nothing is read.
     bookReads.length = 0;
     expect((await search.search('dnue', 20, 0)).total).toBe(2);
-    expect(await search.search('dune hobbit', 20, 0)).toEqual({ ids: [], total: 0 });
+    expect(await search.search('dune hobbit', 20, 0)).toEqual({
+      ids: [],
+      total: 0,
+      total_capped: false,
+    });
     expect(bookReads).toHaveLength(0);
   });
 

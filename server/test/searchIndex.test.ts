@@ -57,6 +57,7 @@ describe('the in-process substring index', () => {
     expect(index.textOf(7)).toEqual({
       title_norm: rows[0]?.title_norm,
       author_norm: rows[0]?.author_norm,
+      search_text: rows[0]?.search_text,
     });
     expect(index.textOf(8)).toBeUndefined();
   });

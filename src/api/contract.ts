@@ -12,3 +12,4 @@ export * from './contract/journal';
 export * from './contract/stats';
 export * from './contract/imports';
 export * from './contract/passwordResetRules';
+export * from './contract/searchText';

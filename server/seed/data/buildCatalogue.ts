@@ -26,6 +26,8 @@ export interface CatalogueBook {
   author: string;
   publishedYear: number | null;
   isbn13: string | null;
+  /** The series and number the CSV's title carried ("Harry Potter, #3"); search finds it. */
+  series?: string;
   genre: Genre;
   publisher: string | null;
   description: string;
@@ -38,6 +40,7 @@ export interface FactsBook {
   author: string;
   publishedYear: number | null;
   isbn13: string | null;
+  series?: string;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -108,6 +111,7 @@ export function buildCatalogue(csvPath: string, notes: Map<number, BookNote>): C
         author: book.author,
         publishedYear: book.publishedYear,
         isbn13: book.isbn13,
+        ...(book.series ? { series: book.series } : {}),
         genre: note.genre,
         publisher: note.publisher,
         description: note.description,
@@ -127,6 +131,7 @@ export function buildFactsCatalogue(csvPath: string, notes: Map<number, BookNote
       author: book.author,
       publishedYear: book.publishedYear,
       isbn13: book.isbn13,
+      ...(book.series ? { series: book.series } : {}),
     }));
 }
 

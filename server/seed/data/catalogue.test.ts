@@ -11,7 +11,14 @@ import {
   MAX_SIZE,
   readNotes,
 } from './buildCatalogue';
-import { cleanTitle, isbn10To13, isbn13CheckDigit, readCsvFacts, readCsvTexts } from './csvFacts';
+import {
+  cleanTitle,
+  isbn10To13,
+  isbn13CheckDigit,
+  readCsvFacts,
+  readCsvTexts,
+  seriesOf,
+} from './csvFacts';
 import { GENRES } from './genres';
 
 // The full goodbooks-10k CSV lives outside the repository (../shared); fresh clones fall back
@@ -31,6 +38,7 @@ const bookSchema = z.strictObject({
   author: z.string().min(1),
   publishedYear: z.number().int().nullable(),
   isbn13: z.string().nullable(),
+  series: z.string().min(1).optional(),
   genre: z.enum(GENRES),
   publisher: z.string().min(1).nullable(),
   description: z.string().min(1),
@@ -42,6 +50,7 @@ const factsSchema = z.strictObject({
   author: z.string().min(1),
   publishedYear: z.number().int().nullable(),
   isbn13: z.string().nullable(),
+  series: z.string().min(1).optional(),
 });
 
 const USERNAME = /^[A-Za-z0-9_]{5,}$/;
@@ -137,6 +146,16 @@ describe('csv facts', () => {
       'The Firm (Penguin Readers, Level 5)',
     );
   });
+
+  it('keeps the series parenthetical it strips, for search', () => {
+    expect(seriesOf('Angels & Demons  (Robert Langdon, #1)')).toBe('Robert Langdon, #1');
+    expect(seriesOf('The Silmarillion (Middle-Earth Universe)')).toBe('Middle-Earth Universe');
+    expect(seriesOf('The Firm (Penguin Readers, Level 5)')).toBeNull();
+    const azkaban = catalogue.find(
+      (book) => book.title === 'Harry Potter and the Prisoner of Azkaban',
+    );
+    expect(azkaban?.series).toBe('Harry Potter, #3');
+  });
 });
 
 describe('catalogue.json', () => {
@@ -170,6 +189,7 @@ describe('catalogue.json', () => {
         author: fact?.author,
         publishedYear: fact?.publishedYear,
         isbn13: fact?.isbn13,
+        ...(fact?.series ? { series: fact.series } : {}),
       });
     }
     if (usingFullCsv) {
@@ -250,6 +270,7 @@ describe('catalogue-facts.json', () => {
         author: fact?.author,
         publishedYear: fact?.publishedYear,
         isbn13: fact?.isbn13,
+        ...(fact?.series ? { series: fact.series } : {}),
       });
     }
     const rank = new Map(facts.map((fact, index) => [fact.sourceId, index]));

@@ -9,6 +9,8 @@ export interface CsvFacts {
   authors: string;
   publishedYear: number | null;
   isbn13: string | null;
+  /** The series note cut from the title ("Harry Potter, #3"), when it had one. */
+  series: string | null;
   ratingsCount: number;
 }
 
@@ -24,15 +26,26 @@ interface CsvRow {
 // Parentheticals that only name a series without a "#n" marker.
 const SERIES_ONLY_SUFFIXES = new Set(['Middle-Earth Universe']);
 
-/** Drops a trailing series parenthetical such as " (The Hunger Games, #1)". */
-export function cleanTitle(raw: string): string {
+/** The trailing series parenthetical of a CSV title and where it starts, when there is one. */
+function seriesNote(raw: string): { inner: string; at: number } | null {
   const match = /\s*\(([^()]*)\)\s*$/.exec(raw);
-  if (!match || match.index === 0) return raw.trim();
+  if (!match || match.index === 0) return null;
   const inner = match[1] ?? '';
   if (inner.includes('#') || SERIES_ONLY_SUFFIXES.has(inner.trim())) {
-    return raw.slice(0, match.index).trim();
+    return { inner: inner.trim().replace(/\s+/g, ' '), at: match.index };
   }
-  return raw.trim();
+  return null;
+}
+
+/** Drops a trailing series parenthetical such as " (The Hunger Games, #1)". */
+export function cleanTitle(raw: string): string {
+  const note = seriesNote(raw);
+  return note ? raw.slice(0, note.at).trim() : raw.trim();
+}
+
+/** The series parenthetical `cleanTitle` drops ("The Hunger Games, #1"), or null. */
+export function seriesOf(raw: string): string | null {
+  return seriesNote(raw)?.inner ?? null;
 }
 
 export function isbn13CheckDigit(first12: string): string {
@@ -74,6 +87,7 @@ export function readCsvFacts(csvPath: string): CsvFacts[] {
       authors: row.authors,
       publishedYear: parseYear(row.original_publication_year),
       isbn13: isbn10To13(row.isbn),
+      series: seriesOf(row.title),
       ratingsCount: Number(row.ratings_count),
     }))
     .sort((a, b) => b.ratingsCount - a.ratingsCount || a.sourceId - b.sourceId);

@@ -65,7 +65,7 @@ export const coreRoutes = {
   },
   '/books/search': {
     request: req.searchBodySchema,
-    response: res.booksResponseSchema,
+    response: res.searchResponseSchema,
     access: 'public',
   },
   '/books/get/by-genre': {

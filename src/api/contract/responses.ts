@@ -36,6 +36,16 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 export const booksResponseSchema = envelope({ books: z.array(bookSchema), total });
 export type BooksResponse = z.infer<typeof booksResponseSchema>;
+/**
+ * Search's answer: `total` counts every match unless `total_capped`, when more books match than
+ * search counts (SEARCH_COUNT_CAP) and the screens say "1,000+".
+ */
+export const searchResponseSchema = envelope({
+  books: z.array(bookSchema),
+  total,
+  total_capped: z.boolean(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 export const genresResponseSchema = envelope({ genres: z.array(z.string()) });
 export type GenresResponse = z.infer<typeof genresResponseSchema>;
