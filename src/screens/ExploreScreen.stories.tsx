@@ -85,6 +85,36 @@ export const SearchResultsFromUrl: Story = {
   },
 };
 
+/** The words the reader typed are marked in the titles found, by more than colour. */
+export const SearchHighlightsMatches: Story = {
+  parameters: { route: { path: '/explore', url: '/explore?query=dune' } },
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole('link', { name: 'Dune' });
+    const mark = link.querySelector('mark');
+    await expect(mark).toHaveTextContent('Dune');
+    await expect(getComputedStyle(mark as HTMLElement).textDecorationLine).toContain('underline');
+  },
+};
+
+/** More books match than search counts: the count says so instead of a number it stopped at. */
+export const SearchCappedCount: Story = {
+  parameters: {
+    route: { path: '/explore', url: '/explore?query=the' },
+    msw: { handlers: { search: [bookVariants.searchCapped] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('1,000+ books found')).toBeVisible();
+  },
+};
+
+export const SearchCappedCountTurkish: Story = {
+  ...SearchCappedCount,
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('1.000+ kitap bulundu')).toBeVisible();
+  },
+};
+
 /** The browser's Back and Forward buttons, for the router the story runs in. */
 function HistoryButtons() {
   const navigate = useNavigate();

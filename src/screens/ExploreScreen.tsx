@@ -1,7 +1,8 @@
 import { useDataMachine } from '../lib/useDataMachine';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
+import { SEARCH_COUNT_CAP, matchedParts } from '../api/contract';
 import { useApi } from '../session/SessionProvider';
 import { BookGrid } from '../components/BookGrid';
 import { Button } from '../components/Button';
@@ -74,7 +75,8 @@ function SearchResults({ query }: { query: string }) {
   const api = useApi();
   const list = useProvided(() => searchResultsList(api, query));
   const [snapshot, send] = useDataMachine(list.machine, { input: list.input });
-  const { items, total, page, pageSize } = snapshot.context;
+  const { items, total, page, pageSize, extra } = snapshot.context;
+  const highlight = useCallback((title: string) => matchedParts(title, query), [query]);
   return (
     <section className={styles.section} aria-labelledby="results-title">
       <h2 id="results-title" className={styles.sectionTitle}>
@@ -82,7 +84,14 @@ function SearchResults({ query }: { query: string }) {
       </h2>
       {snapshot.matches('loaded') && (
         <p className={styles.count} role="status">
-          <FormattedMessage id="explore.search.count" values={{ count: total }} />
+          {extra?.capped ? (
+            <FormattedMessage
+              id="explore.search.countCapped"
+              values={{ count: SEARCH_COUNT_CAP }}
+            />
+          ) : (
+            <FormattedMessage id="explore.search.count" values={{ count: total }} />
+          )}
         </p>
       )}
       {snapshot.matches({ loaded: 'empty' }) ? (
@@ -99,7 +108,7 @@ function SearchResults({ query }: { query: string }) {
         />
       ) : (
         <>
-          <BookGrid books={items} />
+          <BookGrid books={items} highlight={highlight} />
           <Pager
             page={page}
             totalPages={pageCount(total, pageSize)}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { coverDataUrl } from '../../api/mocks/images';
+import { matchedParts } from '../../api/contract';
 import { BookCard, type BookCardBook } from './BookCard';
 
 const dune: BookCardBook = {
@@ -38,6 +39,23 @@ export const Grid: Story = {
     await expect(canvas.getByText('Science Fiction')).toBeInTheDocument();
     await expect(canvas.getByText('1965')).toBeInTheDocument();
     await expect(canvas.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+  },
+};
+
+/** A search result: the words the reader typed are marked (underlined and bold, not by colour alone). */
+export const Highlighted: Story = {
+  args: {
+    book: { ...dune, title: 'Children of Dune' },
+    highlight: (text: string) => matchedParts(text, 'dune'),
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Children of Dune' });
+    const marks = link.querySelectorAll('mark');
+    await expect(marks).toHaveLength(1);
+    await expect(marks[0]).toHaveTextContent(/^Dune$/);
+    const style = getComputedStyle(marks[0] as HTMLElement);
+    await expect(style.textDecorationLine).toContain('underline');
+    await expect(Number(style.fontWeight)).toBeGreaterThanOrEqual(700);
   },
 };
 

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import type { TextPart } from '../../api/contract';
 import { Link } from 'react-router-dom';
 import { BookCover, type CoverSources } from '../BookCover';
 import { StarRating } from '../StarRating';
@@ -21,6 +22,9 @@ export interface BookCardBook extends CoverSources {
   rating?: number | null;
 }
 
+/** Cuts a title into parts, those matching a search marked (`matchedParts` of the contract). */
+export type TitleHighlight = (title: string) => TextPart[];
+
 export interface BookCardProps {
   /** The book to show. */
   book: BookCardBook;
@@ -30,6 +34,8 @@ export interface BookCardProps {
   headingLevel?: 2 | 3 | 4;
   /** How many times the shelf's reader finished the book: "Read 3 times" from 2 on (a re-read). */
   readCount?: number;
+  /** A search result's title: the words matching the query are marked (<mark>). */
+  highlight?: TitleHighlight;
   /** Extra class for the root element. */
   className?: string;
 }
@@ -40,6 +46,7 @@ export function BookCard({
   variant = 'grid',
   headingLevel = 3,
   readCount,
+  highlight,
   className,
 }: BookCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -61,7 +68,17 @@ export function BookCard({
         <Heading className={styles.title}>
           {/* The link's ::after covers the card, so the whole card is one click target. */}
           <Link className={styles.link} to={href}>
-            {book.title}
+            {highlight
+              ? highlight(book.title).map((part, index) =>
+                  part.matched ? (
+                    <mark key={index} className={styles.match}>
+                      {part.text}
+                    </mark>
+                  ) : (
+                    part.text
+                  ),
+                )
+              : book.title}
           </Link>
         </Heading>
         <p className={styles.author}>{book.author}</p>

@@ -1,2 +1,2 @@
 export { BookCard } from './BookCard';
-export type { BookCardBook, BookCardProps } from './BookCard';
+export type { BookCardBook, BookCardProps, TitleHighlight } from './BookCard';

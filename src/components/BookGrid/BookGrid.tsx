@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BookCard, type BookCardBook } from '../BookCard';
+import { BookCard, type BookCardBook, type TitleHighlight } from '../BookCard';
 import { cx } from '../../lib/cx';
 import styles from './BookGrid.module.css';
 
@@ -17,6 +17,8 @@ interface BooksProps extends CommonProps {
   books: readonly BookCardBook[];
   /** Heading level of each card's title, so the grid fits the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /** Search results: the parts of each title to mark as matching what the reader typed. */
+  highlight?: TitleHighlight;
   children?: never;
 }
 
@@ -25,6 +27,7 @@ interface CellsProps extends CommonProps {
   children: ReactNode;
   books?: never;
   headingLevel?: never;
+  highlight?: never;
 }
 
 export type BookGridProps = BooksProps | CellsProps;
@@ -41,7 +44,11 @@ export function BookGrid({ density = 'comfortable', busy, className, ...content 
       {content.books
         ? content.books.map((book) => (
             <BookGridItem key={book.id}>
-              <BookCard book={book} headingLevel={content.headingLevel} />
+              <BookCard
+                book={book}
+                headingLevel={content.headingLevel}
+                highlight={content.highlight}
+              />
             </BookGridItem>
           ))
         : content.children}

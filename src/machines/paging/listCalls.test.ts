@@ -115,6 +115,18 @@ describe('product lists', () => {
     });
     const snapshot = await run(searchResultsList(failing.call, 'dune'));
     expect(snapshot.matches({ loaded: 'empty' })).toBe(true);
+    expect(snapshot.context.extra).toEqual({ capped: false });
+  });
+
+  it('search says when its count stopped at the cap', async () => {
+    const capped = fakeCall(() => ({ books: books.slice(0, 1), total: 1000, total_capped: true }));
+    const snapshot = await run(searchResultsList(capped.call, 'the'));
+    expect(snapshot.context.total).toBe(1000);
+    expect(snapshot.context.extra).toEqual({ capped: true });
+    const exact = fakeCall(() => ({ books: books.slice(0, 1), total: 1, total_capped: false }));
+    expect((await run(searchResultsList(exact.call, 'dune'))).context.extra).toEqual({
+      capped: false,
+    });
   });
 
   it('book reviews ask 5 a page and list the newest first', async () => {

@@ -42,6 +42,11 @@ export interface FeedExtra {
   followingCount: number;
 }
 
+/** Whether search stopped counting at its cap (`total_capped`): the screen says "1,000+". */
+export interface SearchCount {
+  capped: boolean;
+}
+
 // One machine per item type, made once: a screen that re-renders passes the same machine config
 // to useMachine (a new config each render would restart the actor).
 const bookList = createPagedListMachine<Book>();
@@ -51,6 +56,7 @@ const userList = createPagedListMachine<PublicUser>();
 const readerBookList = createPagedListMachine<Book, ReadCounts>();
 const activityList = createPagedListMachine<ReadingActivity>();
 const goalList = createPagedListMachine<Goal>();
+const searchList = createPagedListMachine<Book, SearchCount>();
 
 /** A book the reader is reading, with their journal for it; `id` is the book's. */
 export interface CurrentReading {
@@ -103,16 +109,21 @@ export const categoryBooksList = (call: ApiCall, genre: string) =>
   });
 
 /**
- * Explore search: 9 a page; `total` is the count of books found. A failed search shows as no
- * results (the spec's fallback), never as an error.
+ * Explore search: 9 a page; `total` is the count of books found, `extra.capped` says when more
+ * match than search counts. A failed search shows as no results (the spec's fallback), never
+ * as an error.
  */
 export const searchResultsList = (call: ApiCall, query: string) =>
-  listOf(bookList, LIST_SIZES.search, async (window) => {
+  listOf(searchList, LIST_SIZES.search, async (window) => {
     try {
       const response = await call('/books/search', { query, ...window });
-      return { items: response.books, total: response.total };
+      return {
+        items: response.books,
+        total: response.total,
+        extra: { capped: response.total_capped },
+      };
     } catch {
-      return { items: [], total: 0 };
+      return { items: [], total: 0, extra: { capped: false } };
     }
   });
 

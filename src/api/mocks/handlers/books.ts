@@ -1,5 +1,12 @@
 import { HttpResponse } from 'msw';
-import { API_CODES, GENRES, type Book } from '../../contract';
+import {
+  API_CODES,
+  GENRES,
+  SEARCH_COUNT_CAP,
+  meaningfulWords,
+  normaliseText,
+  type Book,
+} from '../../contract';
 import { books } from '../fixtures';
 import { page, type Paged } from '../paging';
 import { post } from '../post';
@@ -40,11 +47,17 @@ export const bookHandlers = [
   post('/books/genres', () => ok('/books/genres', { genres: [...GENRES] })),
   post('/books/search', ({ parsed }) => {
     const { query = '', ...paging } = (parsed ?? {}) as Paged & { query?: string };
-    const q = query.toLocaleLowerCase('tr');
-    const found = books.filter((b) =>
-      [b.title, b.author, b.isbn ?? ''].some((field) => field.toLocaleLowerCase('tr').includes(q)),
-    );
-    return ok('/books/search', { books: page(found, paging, 20), total: found.length });
+    // The server's folding rule ("&" and "and" one word, Turkish i, accents), not its ranking.
+    const words = meaningfulWords(normaliseText(query).split(' ').filter(Boolean));
+    const found = books.filter((b) => {
+      const text = normaliseText([b.title, b.author, b.isbn ?? ''].join(' '));
+      return words.length > 0 && words.every((word) => text.includes(word));
+    });
+    return ok('/books/search', {
+      books: page(found, paging, 20),
+      total: Math.min(found.length, SEARCH_COUNT_CAP),
+      total_capped: found.length > SEARCH_COUNT_CAP,
+    });
   }),
   byGenreFrom(books),
   post('/books/get/id', ({ parsed }) => {
@@ -130,7 +143,17 @@ export const bookVariants = {
   mostReadError: post('/books/discover/most-reads', () => fail(API_CODES.internal)),
   genresError: post('/books/genres', () => fail(API_CODES.internal)),
   genresLoading: post('/books/genres', () => never()),
-  searchEmpty: post('/books/search', () => ok('/books/search', { books: [], total: 0 })),
+  searchEmpty: post('/books/search', () =>
+    ok('/books/search', { books: [], total: 0, total_capped: false }),
+  ),
+  /** More books match than search counts: "1,000+". */
+  searchCapped: post('/books/search', ({ parsed }) =>
+    ok('/books/search', {
+      books: page(books, parsed as Paged, 20),
+      total: SEARCH_COUNT_CAP,
+      total_capped: true,
+    }),
+  ),
   searchLoading: post('/books/search', () => never()),
   byGenreError: post('/books/get/by-genre', () => fail(API_CODES.internal)),
   byGenreLoading: post('/books/get/by-genre', () => never()),
