@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Book } from '../../src/api/contract';
 import type { BookChanges } from '../db/bookChanges';
 import type { DialectName } from '../db/connect';
