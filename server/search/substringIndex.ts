@@ -17,7 +17,7 @@
  * Query words never hold a space, so a word of the query is a substring of a book's text
  * exactly when it is a substring of one of the book's words.
  */
-import { editDistance } from './typos';
+import { editDistance } from '../domain/typos';
 
 const gramKey = (text: string, at: number, length: 2 | 3) =>
   length === 3
