@@ -6,7 +6,7 @@ import { reusable } from '../db/reusable';
 import type { Database } from '../db/schema';
 import type { BookCache } from '../repos/bookCache';
 import { bookColumns, toBook } from '../repos/books';
-import { SEARCH_COUNT_CAP, meaningfulWords } from '../../src/api/contract/searchText';
+import { JOINING_WORD, SEARCH_COUNT_CAP, meaningfulWords } from '../../src/api/contract/searchText';
 import { indexedText, normaliseQuery, searchTokens } from '../domain/searchText';
 import { MatchCache } from './matchCache';
 import { BUILD_SLICE, type BookText, type IndexedBook, SubstringIndex } from './substringIndex';
@@ -52,20 +52,28 @@ interface Query {
   near: Map<string, Map<string, number>>;
 }
 
-/** A title without the joining word, as a query is compared with it ("angels demons"). */
-const titleKey = (title: string) => meaningfulWords(searchTokens(title)).join(' ');
+/**
+ * A title without the joining word, as a query is compared with it ("angels demons"). Most
+ * titles have no joining word and single spaces: those are their own key, with no words split.
+ */
+function titleKey(title: string) {
+  const spaced = ` ${title} `;
+  if (!spaced.includes(` ${JOINING_WORD} `) && !spaced.includes('  ')) return title;
+  return meaningfulWords(searchTokens(title)).join(' ');
+}
 
-/** How far `word` is from the book's closest word (see RANKS). */
-function wordDistance(word: string, bookWords: string[], near: Map<string, number> | undefined) {
-  let best = INSIDE_WORD;
-  for (const bookWord of bookWords) {
-    if (bookWord === word) return 0;
-    if (bookWord.startsWith(word)) best = Math.min(best, WORD_PREFIX);
-    if (near && best > 2) {
-      for (const [nearWord, edits] of near) {
-        if (bookWord === nearWord) best = Math.min(best, 1 + edits);
-        else if (bookWord.startsWith(nearWord)) best = Math.min(best, 2 + edits);
-      }
+/**
+ * How far `word` is from the book's closest word (see RANKS). `text` is the book's words with a
+ * space before and after each, so a word, a word's start and a near spelling are each one
+ * substring test: ranking a thousand candidates splits no text into words.
+ */
+function wordDistance(word: string, text: string, near: Map<string, number> | undefined) {
+  if (text.includes(` ${word} `)) return 0;
+  let best = text.includes(` ${word}`) ? WORD_PREFIX : INSIDE_WORD;
+  if (near && best > 2) {
+    for (const [nearWord, edits] of near) {
+      if (text.includes(` ${nearWord} `)) best = Math.min(best, 1 + edits);
+      else if (text.includes(` ${nearWord}`)) best = Math.min(best, 2 + edits);
     }
   }
   return best;
@@ -75,10 +83,10 @@ function rankOf(book: BookText, query: Query): number {
   const title = titleKey(book.title_norm);
   if (title === query.phrase) return 0;
   if (title.startsWith(query.phrase)) return 1;
-  const bookWords = searchTokens(book.search_text);
+  const text = ` ${book.search_text} `;
   let sum = 0;
   for (const word of query.words) {
-    sum += wordDistance(word, bookWords, query.near.get(word));
+    sum += wordDistance(word, text, query.near.get(word));
     if (STRONG_RANK + sum >= RANKS - 1) return RANKS - 1;
   }
   return STRONG_RANK + sum;
