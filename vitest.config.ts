@@ -115,6 +115,9 @@ export default defineConfig({
           browser: browser(),
           setupFiles: ['./.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
+          // One more try for a story that fails: a screenshot taken mid-paint on a loaded machine
+          // fails once, a real regression fails both times. The report lists each retried story.
+          retry: 1,
         },
       },
     ],

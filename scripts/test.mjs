@@ -27,6 +27,16 @@ function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
+  // A test that passed on its retry (the story project allows one) keeps its first failure in
+  // the report: said here, so a flaky story is seen rather than hidden.
+  for (const result of report.testResults ?? []) {
+    for (const test of result.assertionResults ?? []) {
+      if (test.status !== 'passed' || (test.failureMessages ?? []).length === 0) continue;
+      const first = String(test.failureMessages[0]).split('\n')[0];
+      console.log(`passed on a second try: ${path.relative('.', result.name)} > ${test.fullName}`);
+      console.log(`  first try: ${first}`);
+    }
+  }
 }
 
 function vitest(title, project, env = {}) {
