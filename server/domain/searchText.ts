@@ -1,5 +1,5 @@
 import { normaliseText } from '../../src/api/contract/searchText';
-import { isValidIsbn10, isbn10To13 } from '../import/formats/isbn';
+import { isValidIsbn10, isbn10To13 } from './isbn';
 
 /** The folding rule is the contract's: the client highlights by the same one. */
 export { normaliseText };
