@@ -8,6 +8,7 @@ import { ok } from '../http/envelope';
 import { decodePhoto, photoVersion, reencodePhoto } from '../http/images';
 import { sendLater } from '../mail/later';
 import { emailChangedMail } from '../mail/templates';
+import { deleteAccount } from '../repos/accountDeletion';
 import { findAvatar, removeAvatar, saveAvatar } from '../repos/avatars';
 import {
   discoverUsers,
@@ -106,6 +107,17 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
     await setPasswordHash(db, user.userId, passwordHash, isoNow(context));
     await clearCurrentPasswordAttempts(context, user.userId);
     await revokeOtherSessions(context, user.userId, user.tokenHash);
+    return ok({});
+  });
+
+  // The password first (counted as the other password checks are): a token left on a shared
+  // computer must not be enough to erase someone. The acting reader is the session's, never an
+  // id from the body.
+  defineRoute(app, context, '/users/delete/account', async ({ body, user }) => {
+    const row = await findCredentials(db, user.userId);
+    if (!row) throw notFound('User');
+    await checkCurrentPassword(context, user.userId, row.password_hash, body.current_password);
+    await deleteAccount(db, user.userId, row.email);
     return ok({});
   });
 

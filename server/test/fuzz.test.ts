@@ -146,6 +146,7 @@ const EXAMPLES: Record<ApiPath, Record<string, unknown>> = {
     new_password: 'Passw0rdX',
     confirm_password: 'Passw0rdX',
   },
+  '/users/delete/account': { current_password: 'Passw0rdX' },
   '/users/update/profile-photo': { image_base64: 'data:image/png;base64,iVBORw0KGgoAAAA=' },
   '/users/remove/image': {},
   '/reviews/get/user-reviews': { user_id: 1, limit: 5 },
@@ -236,7 +237,12 @@ const nearValid = (example: Record<string, unknown>) =>
 
 const DOCUMENTED = new Set(Object.keys(HTTP_STATUS_BY_CODE));
 // Ending the session mid-run would turn every later signed-in call into code 5.
-const SESSION_ENDING = new Set<ApiPath>(['/auth/logout', '/users/update/password']);
+// Deleting the account is sent without a session only: the fuzz reader must stay.
+const SESSION_ENDING = new Set<ApiPath>([
+  '/auth/logout',
+  '/users/update/password',
+  '/users/delete/account',
+]);
 
 describe('malformed and random bodies', () => {
   let server: TestServer;

@@ -150,6 +150,12 @@ export const coreRoutes = {
     response: res.okResponseSchema,
     access: 'session',
   },
+  // Everything of the reader's goes in one transaction; the session ends with it.
+  '/users/delete/account': {
+    request: req.deleteAccountBodySchema,
+    response: res.okResponseSchema,
+    access: 'session',
+  },
   '/users/update/profile-photo': {
     request: req.profilePhotoBodySchema,
     response: res.userResponseSchema,

@@ -251,6 +251,13 @@ const currentPasswordSchema = z
   .min(1, { error: 'is required' })
   .max(200, { error: 'must be at most 200 characters' });
 
+/** Deleting the account asks for the password, as changing the email or password does. */
+export const deleteAccountBodySchema = z.object({
+  ...actingUserShape,
+  current_password: currentPasswordSchema,
+});
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
+
 export const updateProfileBodySchema = z.object({
   ...actingUserShape,
   name: trimmed(NAME_MIN, 100),

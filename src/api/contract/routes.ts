@@ -57,6 +57,7 @@ export interface ApiRequestBodies
   '/users/discover': req.PagedBody;
   '/users/update/profile': req.UpdateProfileBody;
   '/users/update/password': req.UpdatePasswordBody;
+  '/users/delete/account': req.DeleteAccountBody;
   '/users/update/profile-photo': req.ProfilePhotoBody;
   '/users/remove/image': req.RemoveImageBody;
   '/reviews/get/user-reviews': req.UserIdBody;
