@@ -217,3 +217,47 @@ test('see where you are signed in and sign another device out from Settings', as
   expect(token.status()).toBe(401);
   await phoneContext.close();
 });
+
+test('delete the account: the password is asked, then the profile is gone and the name is free', async ({
+  page,
+  request,
+}) => {
+  const reader = await registerReader(request, 'leaver');
+  await signIn(page, reader.email, reader.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Delete my account' });
+  await section.getByRole('button', { name: 'Delete my account…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  // Keyboard only from here: the field has focus, Enter submits.
+  await page.keyboard.type('Wrong0000');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('That password is wrong. Nothing was deleted.')).toBeVisible();
+  await dialog.getByLabel('Your password', { exact: true }).fill(reader.password);
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText('Your account is deleted. Thank you for reading with us.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Not found for everyone, signed out here, and the address and name can be used again.
+  await page.goto(`/user/profile?id=${reader.id}`);
+  await expect(
+    page.getByText("This user doesn't exist or their profile is private."),
+  ).toBeVisible();
+  const me = await request.post('/api/auth/me', {
+    headers: { authorization: `Bearer ${reader.token}` },
+  });
+  expect(me.status()).toBe(401);
+  const again = await request.post('/api/auth/register', {
+    data: {
+      name: reader.name,
+      surname: reader.surname,
+      username: reader.username,
+      email: reader.email,
+      password: reader.password,
+      confirm_password: reader.password,
+    },
+  });
+  expect(again.ok()).toBe(true);
+});

@@ -511,3 +511,48 @@ export const SessionEndFails: Story = {
     await expect(sessions.getByRole('button', { name: /^Sign out of Safari 17/ })).toBeEnabled();
   },
 };
+
+async function openDeletion(canvas: Canvas) {
+  await accountForm(canvas);
+  const section = within(canvas.getByRole('region', { name: 'Delete my account' }));
+  await userEvent.click(section.getByRole('button', { name: 'Delete my account…' }));
+  return within(within(document.body).getByRole('dialog', { name: 'Delete your account?' }));
+}
+
+/** Exports first, then the password; a wrong one is said in the dialog and nothing goes. */
+export const DeleteAccountWrongPassword: Story = {
+  play: async ({ canvas }) => {
+    await accountForm(canvas);
+    const section = within(canvas.getByRole('region', { name: 'Delete my account' }));
+    await expect(section.getByRole('button', { name: 'Download everything (JSON)' })).toBeVisible();
+    const dialog = await openDeletion(canvas);
+    await userEvent.type(dialog.getByLabelText('Your password'), 'Wrong0000{Enter}');
+    await expect(
+      await dialog.findByText('That password is wrong. Nothing was deleted.'),
+    ).toBeVisible();
+  },
+};
+
+/** Deleted: the farewell, and the reader is signed out and sent home. */
+export const AccountDeleted: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openDeletion(canvas);
+    await userEvent.type(dialog.getByLabelText('Your password'), `${DEMO_PASSWORD}{Enter}`);
+    await findPausedToast('Your account is deleted. Thank you for reading with us.');
+    await expect(
+      await canvas.findByTestId('navigated-away', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const AccountDeleting: Story = {
+  parameters: { msw: { handlers: { users: [userVariants.deleteAccountPending] } } },
+  play: async ({ canvas }) => {
+    const dialog = await openDeletion(canvas);
+    await userEvent.type(dialog.getByLabelText('Your password'), `${DEMO_PASSWORD}{Enter}`);
+    await expect(dialog.getByRole('button', { name: 'Delete everything' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};

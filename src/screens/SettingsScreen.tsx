@@ -3,6 +3,7 @@ import type { PublicUser } from '../api/contract';
 import { useSession } from '../session/SessionProvider';
 import { Spinner } from '../components/Spinner';
 import { AccountSection } from './settings/AccountSection';
+import { DeleteAccountSection } from './settings/DeleteAccountSection';
 import { ImportExportSection } from './settings/ImportExportSection';
 import { PasswordSection } from './settings/PasswordSection';
 import { PhotoSection } from './settings/PhotoSection';
@@ -11,8 +12,8 @@ import { SignInRequired } from './SignInRequired';
 import styles from './settings/Settings.module.css';
 
 /**
- * /settings: account details, profile picture, password, the sessions signed in, and import and
- * export, for the signed-in reader. The route is not guarded (spec), so guests get a sign-in
+ * /settings: account details, profile picture, password, the sessions signed in, import and
+ * export, and deleting the account, for the signed-in reader. The route is not guarded (spec), so guests get a sign-in
  * notice instead of the forms.
  */
 export function SettingsScreen() {
@@ -50,6 +51,7 @@ function SettingsForms({ user }: { user: PublicUser }) {
         <PasswordSection user={user} />
         <SessionsSection />
         <ImportExportSection />
+        <DeleteAccountSection />
       </div>
     </div>
   );

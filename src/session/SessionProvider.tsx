@@ -34,6 +34,8 @@ export function SessionProvider({ children, initial }: SessionProviderProps) {
           notifyLoggedOut: () => showToast(null, { kind: 'success', message: 'toast.auth.logout' }),
           notifySessionExpired: () =>
             showToast(null, { kind: 'warning', message: 'toast.auth.sessionExpired' }),
+          notifyAccountDeleted: () =>
+            showToast(null, { kind: 'success', message: 'toast.auth.accountDeleted' }),
           navigateHome: () => navigate('/'),
           navigateToLogin: () => navigate('/login'),
         },

@@ -15,6 +15,7 @@ function start(
     clearStorage: vi.fn(),
     notifyLoggedOut: vi.fn(),
     notifySessionExpired: vi.fn(),
+    notifyAccountDeleted: vi.fn(),
     navigateHome: vi.fn(),
     navigateToLogin: vi.fn(),
   };
@@ -151,6 +152,24 @@ describe('sessionMachine', () => {
     await settle();
     expect(revoked).toEqual(['stored']);
     expect(actor.getSnapshot().value).toBe('loggedOut');
+  });
+
+  it('forgets a deleted account at once, says goodbye and goes home after 1 s', () => {
+    const { actor, effects, revoked, clock } = start({ token: null, user: null });
+    actor.send({ type: 'session.loggedIn', token: 'gone', user: ada });
+    actor.send({ type: 'session.deleted' });
+    expect(actor.getSnapshot().value).toBe('accountDeleted');
+    expect(actor.getSnapshot().context).toEqual({ token: null, user: null });
+    expect(effects.clearStorage).toHaveBeenCalledTimes(1);
+    expect(effects.notifyAccountDeleted).toHaveBeenCalledTimes(1);
+    // The server ended the session with the account: nothing is revoked.
+    expect(revoked).toEqual([]);
+    clock.increment(LOGOUT_REDIRECT_MS);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(effects.navigateHome).toHaveBeenCalledTimes(1);
+    // A new account may sign in on the same page.
+    actor.send({ type: 'session.deleted' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
   });
 
   it('ignores expiry and logout while signed out', () => {

@@ -20,7 +20,9 @@ export type SessionEvent =
   | { type: 'session.loggedIn'; token: string; user: PublicUser }
   | { type: 'session.userUpdated'; user: PublicUser }
   | { type: 'session.logout' }
-  | { type: 'session.expired' };
+  | { type: 'session.expired' }
+  /** The account was deleted: the server ended the session with it, nothing to revoke. */
+  | { type: 'session.deleted' };
 
 /** True when the server refused the token itself (not when it could not be asked). */
 function tokenWasRefused(error: unknown): boolean {
@@ -29,7 +31,8 @@ function tokenWasRefused(error: unknown): boolean {
 
 /**
  * The app-wide session: signed out, restoring a stored token (validated with /auth/me), signed
- * in, logging out (revoke, toast, home after 1 s) and expired (message, /login after 1.5 s).
+ * in, logging out (revoke, toast, home after 1 s), expired (message, /login after 1.5 s) and
+ * deleted with the account (farewell, home after 1 s).
  */
 export const sessionMachine = setup({
   types: {
@@ -57,6 +60,7 @@ export const sessionMachine = setup({
     // UI effects: the app supplies these with machine.provide({ actions }).
     notifyLoggedOut: () => {},
     notifySessionExpired: () => {},
+    notifyAccountDeleted: () => {},
     navigateHome: () => {},
     navigateToLogin: () => {},
   },
@@ -107,6 +111,7 @@ export const sessionMachine = setup({
         },
         'session.logout': 'loggingOut',
         'session.expired': 'expired',
+        'session.deleted': 'accountDeleted',
       },
     },
     loggingOut: {
@@ -121,6 +126,13 @@ export const sessionMachine = setup({
     },
     loggedOut: {
       entry: ['forgetSession', 'clearStorage', 'notifyLoggedOut'],
+      after: { logoutRedirect: { target: 'signedOut', actions: 'navigateHome' } },
+      on: {
+        'session.loggedIn': { target: 'signedIn', actions: ['adoptSession', 'persistSession'] },
+      },
+    },
+    accountDeleted: {
+      entry: ['forgetSession', 'clearStorage', 'notifyAccountDeleted'],
       after: { logoutRedirect: { target: 'signedOut', actions: 'navigateHome' } },
       on: {
         'session.loggedIn': { target: 'signedIn', actions: ['adoptSession', 'persistSession'] },

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import {
   API_CODES,
+  deleteAccountBodySchema,
   updatePasswordBodySchema,
   updateProfileBodySchema,
   type PublicUser,
@@ -90,6 +91,14 @@ export const userHandlers = [
     }
     return ok('/users/update/password', {});
   }),
+  post('/users/delete/account', ({ body, parsed }) => {
+    if (!parsed) return refused(deleteAccountBodySchema, body);
+    const { current_password } = parsed as { current_password: string };
+    if (current_password !== DEMO_PASSWORD) {
+      return fail(API_CODES.wrongCredentials, ['current_password: is wrong']);
+    }
+    return ok('/users/delete/account', {});
+  }),
   post('/users/update/profile-photo', () =>
     ok('/users/update/profile-photo', {
       users: [{ ...ada, avatar_url: '/api/users/1/avatar?v=2' }],
@@ -102,6 +111,8 @@ export const userHandlers = [
 
 /** Named variants for profile, settings and discover stories (one call each). */
 export const userVariants = {
+  deleteAccountPending: post('/users/delete/account', () => never()),
+  deleteAccountNetworkError: post('/users/delete/account', () => networkError()),
   profileNotFound: post('/users/get/id', () => fail(API_CODES.notFound, ['user not found'])),
   profileLoading: post('/users/get/id', () => never()),
   profileServerError: post('/users/get/id', () => fail(API_CODES.internal)),

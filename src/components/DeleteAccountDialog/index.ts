@@ -1,0 +1,5 @@
+export {
+  DeleteAccountDialog,
+  type DeleteAccountDialogProps,
+  type DeleteAccountError,
+} from './DeleteAccountDialog';
