@@ -5,6 +5,7 @@ import type {
   ImportSummary,
   ImportUncertainRow,
 } from '../../src/api/contract';
+import type { DialectName } from '../db/connect';
 import type { Database, ImportSource, ImportsTable } from '../db/schema';
 import { stringifyInTurns } from '../db/yieldToRequests';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors';
@@ -237,19 +238,49 @@ export async function saveChoices(
   });
 }
 
+/** The refusal of a second import while one of the reader's is being applied. */
+export const anotherImportApplying = () =>
+  conflict('Another of your imports is being applied.', [
+    'import_id: another of your imports is being applied; confirm this one when it is done',
+  ]);
+
 /**
  * Confirms a previewed import (status 'applying'; the runner then applies it). Uncertain rows
- * without a choice need `unresolved` (code 6 otherwise). Confirming an import that is applying
- * or done changes nothing. Answers whether this call confirmed it.
+ * without a choice need `unresolved` (code 6 otherwise), and so does a reader whose other
+ * import is still applying: one at a time per reader, so two never write the same shelves at
+ * once. Confirming an import that is applying or done changes nothing. Answers whether this
+ * call confirmed it.
  */
 export async function confirmImport(
   db: Db,
+  dialect: DialectName,
   userId: number,
   importId: number,
   unresolved: 'create' | 'skip' | undefined,
   now: string,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    // The reader's row, locked on PostgreSQL, orders two confirms of theirs (SQLite runs one
+    // write transaction at a time).
+    if (dialect === 'postgres') {
+      await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .forNoKeyUpdate()
+        .execute();
+    }
+    const busy = await trx
+      .selectFrom('imports')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'applying')
+      .where('id', '<>', importId)
+      .executeTakeFirst();
+    if (busy) {
+      await ownImport(trx, userId, importId);
+      throw anotherImportApplying();
+    }
     const meta = await trx
       .updateTable('imports')
       .set({ updated_at: now })

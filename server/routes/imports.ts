@@ -10,7 +10,7 @@ import {
 } from '../../src/api/contract';
 import { findSession, tokenFromHeader } from '../auth/sessions';
 import { type AppContext, isoNow } from '../context';
-import { invalid, notFound } from '../domain/errors';
+import { conflict, invalid, notFound } from '../domain/errors';
 import { ok } from '../http/envelope';
 import { sessionInvalid, signInRequired } from '../http/errors';
 import { goodreadsExport, shelfmarkExport, skippedRowsCsv } from '../import/exports';
@@ -164,49 +164,68 @@ async function candidateBooks(
   );
 }
 
+const fileBeingRead = () =>
+  conflict('Another of your files is being read.', [
+    'content_base64: another file of yours is being read; upload this one when it is done',
+  ]);
+
 export function importRoutes(app: FastifyInstance, context: AppContext) {
   const { db } = context;
 
   const answer = async (userId: number, importId: number) =>
     ok({ import: await summary(context, await ownImport(db, userId, importId)) });
+  /** Readers whose uploaded file this process is reading now. */
+  const reading = new Set<number>();
 
   defineRoute(
     app,
     context,
     '/imports/preview',
     async ({ body, user }) => {
-      const bytes = Buffer.from(body.content_base64, 'base64');
-      const parsed = await context.importParser.parse(bytes);
-      if (!parsed.ok) throw invalid(problemValues(parsed.problem));
-      const matches = await matchRows(db, context.search, parsed.rows, user.userId);
-      const plan = parsed.rows.map((row, index) => ({
-        row,
-        match: matches[index] ?? { kind: 'create' as const },
-      }));
-      const preview = buildPreview(
-        plan,
-        await candidateBooks(
-          context,
-          plan.filter(({ match }) => match.kind === 'uncertain').slice(0, 100),
-        ),
-      );
-      const id = await createImport(
-        db,
-        {
-          userId: user.userId,
-          format: parsed.format,
-          filename: body.filename,
-          sha256: createHash('sha256').update(bytes).digest('hex'),
-          plan,
-          preview,
-          account: parsed.account ?? null,
-        },
-        isoNow(context),
-      );
-      return answer(user.userId, id);
+      // One file at a time per reader, in this process (where the reading happens): a second
+      // upload while the first is read is refused at once instead of queueing behind it.
+      if (reading.has(user.userId)) throw fileBeingRead();
+      reading.add(user.userId);
+      try {
+        return await previewFile(body, user.userId);
+      } finally {
+        reading.delete(user.userId);
+      }
     },
     { bodyLimit: IMPORT_BODY_LIMIT },
   );
+
+  async function previewFile(body: { filename: string; content_base64: string }, userId: number) {
+    const bytes = Buffer.from(body.content_base64, 'base64');
+    const parsed = await context.importParser.parse(bytes);
+    if (!parsed.ok) throw invalid(problemValues(parsed.problem));
+    const matches = await matchRows(db, context.search, parsed.rows, userId);
+    const plan = parsed.rows.map((row, index) => ({
+      row,
+      match: matches[index] ?? { kind: 'create' as const },
+    }));
+    const preview = buildPreview(
+      plan,
+      await candidateBooks(
+        context,
+        plan.filter(({ match }) => match.kind === 'uncertain').slice(0, 100),
+      ),
+    );
+    const id = await createImport(
+      db,
+      {
+        userId,
+        format: parsed.format,
+        filename: body.filename,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        plan,
+        preview,
+        account: parsed.account ?? null,
+      },
+      isoNow(context),
+    );
+    return answer(userId, id);
+  }
 
   defineRoute(app, context, '/imports/resolve', async ({ body, user }) => {
     await ownImport(db, user.userId, body.import_id);
@@ -229,7 +248,14 @@ export function importRoutes(app: FastifyInstance, context: AppContext) {
   });
 
   defineRoute(app, context, '/imports/confirm', async ({ body, user }) => {
-    await confirmImport(db, user.userId, body.import_id, body.unresolved, isoNow(context));
+    await confirmImport(
+      db,
+      context.dialect,
+      user.userId,
+      body.import_id,
+      body.unresolved,
+      isoNow(context),
+    );
     const meta = await ownImport(db, user.userId, body.import_id);
     if (meta.status === 'applying') context.imports.ensure(meta.id);
     return ok({ import: await summary(context, meta) });

@@ -139,7 +139,8 @@ const errorOf = (error: unknown) => (isApiError(error) ? error.values : []);
  * their cause: `failure.refused` (the server could not import the file: its problem code),
  * `failure.sessionEnded`, `failure.network`, `failure.server`, `failure.rateLimited`,
  * `failure.notFound` (the import is gone: a newer preview replaced it), `failure.conflict`
- * (confirmed elsewhere), `failure.unknown`; connection failures retry the call that failed.
+ * (confirmed elsewhere, or another of the reader's files is being read or applied: one at a
+ * time per reader), `failure.unknown`; connection failures retry the call that failed.
  */
 export const importMachine = setup({
   types: {
