@@ -337,9 +337,28 @@ async function main() {
         'throughput vs bare': `${(result.rps / baseline.rps).toFixed(3)}x`,
       })),
     );
+    const memory = residentMemory(api.pid);
+    if (memory) {
+      console.log(
+        `server memory after the run: RSS ${memory.rss} MB, peak ${memory.peak} MB (${books} books)`,
+      );
+    }
   } finally {
     api.kill('SIGTERM');
     bare.kill('SIGTERM');
+  }
+}
+
+/** The server's resident memory now and at its peak, in MB, from Linux's /proc. */
+function residentMemory(pid: number | undefined): { rss: number; peak: number } | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return undefined;
   }
 }
 
