@@ -23,6 +23,7 @@ import { authRoutes } from './routes/auth';
 import { bookRoutes } from './routes/books';
 import { docsRoutes } from './routes/docs';
 import { followRoutes } from './routes/follows';
+import { reportRoutes } from './routes/reports';
 import { importRoutes } from './routes/imports';
 import { readingRoutes } from './routes/readings';
 import { relationRoutes } from './routes/relations';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     userRoutes(app, context);
     reviewRoutes(app, context);
     followRoutes(app, context);
+    reportRoutes(app, context);
     statsRoutes(app, context);
     importRoutes(app, context);
     docsRoutes(app);

@@ -241,6 +241,21 @@ export interface PasswordResetsTable {
   replaced_at: string | null;
 }
 
+/** A reader's report of a review, a name or a photo (migration 0027). */
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  reported_user_id: number;
+  review_id: number | null;
+  kind: 'review' | 'name' | 'photo';
+  /** What was reported, one per reporter: "review:12", "name:7", "photo:7". */
+  target: string;
+  reason: string;
+  details: string;
+  created_at: string;
+  resolved_at: string | null;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -264,5 +279,6 @@ export interface Database {
   search_terms: SearchTermsTable;
   rate_limits: RateLimitsTable;
   password_resets: PasswordResetsTable;
+  reports: ReportsTable;
   app_meta: MetaTable;
 }

@@ -99,10 +99,14 @@ export function defineRoute<Path extends ApiPath>(
  * it would otherwise be silently ignored). Public reads name the reader they show, so they are
  * not checked.
  */
-/** Calls whose `user_id` is the other reader they act on (the spec's follow body), not the actor. */
+/**
+ * Calls whose `user_id` is the other reader they act on (the spec's follow body, the reader
+ * whose name or photo is reported), not the actor.
+ */
 const NAMES_ANOTHER_USER: ReadonlySet<ApiPath> = new Set([
   '/follows/follow-user',
   '/follows/unfollow-user',
+  '/reports/create',
 ]);
 
 function refuseOtherUser(user: SessionUser, raw: unknown) {

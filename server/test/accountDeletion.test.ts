@@ -42,7 +42,8 @@ async function readerColumns(server: TestServer, table: string): Promise<string[
     .map((column) => column.name)
     .filter(
       (name) =>
-        (table === 'users' && name === 'id') || /(^|_)(user|follower|following)_id$/.test(name),
+        (table === 'users' && name === 'id') ||
+        /(^|_)(user|follower|following|reporter)_id$/.test(name),
     );
 }
 
@@ -90,6 +91,13 @@ describe('account deletion', () => {
     });
     await ok('/follows/follow-user', friend.user.id);
     await ok('/follows/follow-user', reader.user.id, friend.token);
+    // Reports both ways: one the reader made, one about them.
+    await ok('/reports/create', { kind: 'name', user_id: friend.user.id, reason: 'spam' });
+    await ok(
+      '/reports/create',
+      { kind: 'name', user_id: reader.user.id, reason: 'spam' },
+      friend.token,
+    );
     // An import leaves its file, tags, extras and stars without words.
     await importFile(server, token, fixtureBytes('goodreads_library_export.csv'), 'skip');
     await call(server, '/auth/password-reset/request', { email: reader.email });

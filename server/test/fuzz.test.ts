@@ -147,6 +147,7 @@ const EXAMPLES: Record<ApiPath, Record<string, unknown>> = {
     confirm_password: 'Passw0rdX',
   },
   '/users/delete/account': { current_password: 'Passw0rdX' },
+  '/reports/create': { kind: 'review', review_id: 1, reason: 'spam', details: 'Ads.' },
   '/users/update/profile-photo': { image_base64: 'data:image/png;base64,iVBORw0KGgoAAAA=' },
   '/users/remove/image': {},
   '/reviews/get/user-reviews': { user_id: 1, limit: 5 },

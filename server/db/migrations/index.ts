@@ -23,6 +23,7 @@ import { passwordResets } from './0023_password_resets';
 import { datedMarkedReads } from './0024_dated_marked_reads';
 import { bookReviewCounts } from './0025_book_review_counts';
 import { sessionDevices } from './0026_session_devices';
+import { reports } from './0027_reports';
 import type { AnyDb, DialectName, MigrationFor } from './dialect';
 
 /**
@@ -55,6 +56,7 @@ export const MIGRATIONS: Readonly<Record<string, MigrationFor>> = {
   '0024_dated_marked_reads': datedMarkedReads,
   '0025_book_review_counts': bookReviewCounts,
   '0026_session_devices': sessionDevices,
+  '0027_reports': reports,
 };
 
 class CodeMigrations implements MigrationProvider {

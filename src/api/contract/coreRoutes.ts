@@ -218,4 +218,10 @@ export const coreRoutes = {
     response: res.followResponseSchema,
     access: 'session',
   },
+  // The same thanks however often the same thing is reported, and whatever happens next.
+  '/reports/create': {
+    request: req.reportBodySchema,
+    response: res.okResponseSchema,
+    access: 'session',
+  },
 } as const satisfies Record<string, RouteContract>;

@@ -18,3 +18,17 @@ export const GENDERS = ['male', 'female', 'other'] as const;
 
 /** Sessions listed in Settings, most recently used first (a reader rarely has more). */
 export const SESSION_LIST_MAX = 50;
+
+/** Why a reader reports something: a short list, with free text beside it. */
+export const REPORT_REASONS = [
+  'spam',
+  'harassment',
+  'hate',
+  'sexual',
+  'spoilers',
+  'other',
+] as const;
+/** What can be reported: a review, a reader's name, a reader's photo. */
+export const REPORT_KINDS = ['review', 'name', 'photo'] as const;
+/** Longest free text of a report. */
+export const REPORT_DETAILS_MAX = 1000;

@@ -10,6 +10,9 @@ import {
   NAME_MIN,
   PASSWORD_MIN,
   PHOTO_MAX_BYTES,
+  REPORT_DETAILS_MAX,
+  REPORT_KINDS,
+  REPORT_REASONS,
   SESSION_LIST_MAX,
   USERNAME_MIN,
 } from './limits';
@@ -22,6 +25,9 @@ export {
   NAME_MIN,
   PASSWORD_MIN,
   PHOTO_MAX_BYTES,
+  REPORT_DETAILS_MAX,
+  REPORT_KINDS,
+  REPORT_REASONS,
   SESSION_LIST_MAX,
   USERNAME_MIN,
 };
@@ -250,6 +256,32 @@ const currentPasswordSchema = z
   .string({ error: 'is required' })
   .min(1, { error: 'is required' })
   .max(200, { error: 'must be at most 200 characters' });
+
+/**
+ * A report: a review by its id, or a reader's name or photo by the reader's id, with a reason
+ * from REPORT_REASONS and optional words.
+ */
+export const reportBodySchema = z
+  .object({
+    kind: z.enum(REPORT_KINDS, { error: `must be one of ${REPORT_KINDS.join(', ')}` }),
+    review_id: idSchema.optional(),
+    user_id: idSchema.optional(),
+    reason: z.enum(REPORT_REASONS, { error: `must be one of ${REPORT_REASONS.join(', ')}` }),
+    details: z
+      .string()
+      .trim()
+      .max(REPORT_DETAILS_MAX, { error: `must be at most ${REPORT_DETAILS_MAX} characters` })
+      .default(''),
+  })
+  .refine((body) => body.kind !== 'review' || body.review_id !== undefined, {
+    path: ['review_id'],
+    error: 'is required to report a review',
+  })
+  .refine((body) => body.kind === 'review' || body.user_id !== undefined, {
+    path: ['user_id'],
+    error: 'is required to report a name or a photo',
+  });
+export type ReportBody = z.input<typeof reportBodySchema>;
 
 /** Deleting the account asks for the password, as changing the email or password does. */
 export const deleteAccountBodySchema = z.object({

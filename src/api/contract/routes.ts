@@ -70,6 +70,7 @@ export interface ApiRequestBodies
   '/follows/get/follower-users': req.UserIdBody;
   '/follows/follow-user': req.FollowBody;
   '/follows/unfollow-user': req.FollowBody;
+  '/reports/create': req.ReportBody;
 }
 export type ApiRequest<Path extends ApiPath> = ApiRequestBodies[Path];
 export type ApiResponse<Path extends ApiPath> = z.infer<(typeof apiRoutes)[Path]['response']>;
