@@ -39,7 +39,12 @@ export function DeleteAccountSection() {
         <FormattedMessage id="settings.delete.exportFirst" />
       </p>
       <div className={styles.exports}>
-        <ExportButtons />
+        <ExportButtons
+          labels={{
+            goodreads: 'settings.delete.saveGoodreads',
+            shelfmark: 'settings.delete.saveAll',
+          }}
+        />
       </div>
       <div className={styles.actions}>
         <Button variant="danger" onClick={() => send({ type: 'deletion.open' })}>

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/Button';
+import type { MessageId } from '../../i18n/messages';
 import { useToastAction } from '../../components/Toaster';
 import { exportActors } from '../../machines/export/actors';
 import { saveBlob, type ExportKind } from '../../machines/export/download';
@@ -8,13 +9,23 @@ import { exportMachine } from '../../machines/export/exportMachine';
 import { useProvided } from '../../lib/useProvided';
 import { useSessionActor } from '../../session/SessionProvider';
 
-const EXPORTS: { kind: ExportKind; label: 'export.goodreads' | 'export.shelfmark' }[] = [
-  { kind: 'goodreads', label: 'export.goodreads' },
-  { kind: 'shelfmark', label: 'export.shelfmark' },
-];
+const KINDS: ExportKind[] = ['goodreads', 'shelfmark'];
 
-/** The two exports, each saved as a file with the session: Goodreads CSV and everything (JSON). */
-export function ExportButtons() {
+const SECTION_LABELS: Record<ExportKind, MessageId> = {
+  goodreads: 'export.goodreads',
+  shelfmark: 'export.shelfmark',
+};
+
+/**
+ * The two exports, each saved as a file with the session: Goodreads CSV and everything (JSON).
+ * Each place that offers them names them its own way (`labels`), so no two buttons on a page
+ * share a name.
+ */
+export function ExportButtons({
+  labels = SECTION_LABELS,
+}: {
+  labels?: Record<ExportKind, MessageId>;
+}) {
   const session = useSessionActor();
   const showToast = useToastAction();
   const [state, send] = useMachine(
@@ -30,14 +41,14 @@ export function ExportButtons() {
     ),
   );
   const downloading = state.matches('downloading');
-  return EXPORTS.map(({ kind, label }) => (
+  return KINDS.map((kind) => (
     <Button
       key={kind}
       variant="secondary"
       loading={downloading && state.context.kind === kind}
       onClick={() => send({ type: 'export.download', kind })}
     >
-      <FormattedMessage id={label} />
+      <FormattedMessage id={labels[kind]} />
     </Button>
   ));
 }
