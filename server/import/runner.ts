@@ -30,12 +30,19 @@ export interface ImportRunnerOptions {
    * moves in steps even when it fits in one batch of `batchSize`.
    */
   progressSteps: number;
+  /**
+   * Pause after each step of an import cut into `progressSteps` (batches smaller than
+   * `batchSize`): a 39-row import would otherwise finish in some milliseconds, before a reader
+   * (or a status poll) could see it move. Big imports, in full batches, never pause.
+   */
+  stepPauseMs: number;
 }
 
 export const DEFAULT_IMPORT_RUNNER: ImportRunnerOptions = {
   leaseMs: 30_000,
   batchSize: 250,
   progressSteps: 20,
+  stepPauseMs: 40,
 };
 
 /**
@@ -147,6 +154,9 @@ export function createImportRunner(
       // first-come first-served) get it before the next batch, so status polls and other
       // readers are served while an import runs.
       await yieldToRequests();
+      if (!last && rows < options.batchSize && options.stepPauseMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, options.stepPauseMs));
+      }
     } while (done < meta.rows_total);
   }
 

@@ -90,6 +90,8 @@ export async function startTestServer(overrides: Partial<BuildOptions> = {}): Pr
     rateLimits: { requestsPerMinute: 0 },
     mail: { outboxDir },
     ...overrides,
+    // Small imports apply without the pause that lets a reader watch them move (tests poll).
+    importRunner: { stepPauseMs: 0, ...overrides.importRunner },
   };
   const server = { database, clock, ...(await buildApp(options)) } as TestServer;
   server.restart = async () => {
