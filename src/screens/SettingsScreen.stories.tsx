@@ -524,7 +524,7 @@ export const DeleteAccountWrongPassword: Story = {
   play: async ({ canvas }) => {
     await accountForm(canvas);
     const section = within(canvas.getByRole('region', { name: 'Delete my account' }));
-    await expect(section.getByRole('button', { name: 'Save all my data as JSON' })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Save everything (JSON)' })).toBeVisible();
     // Named apart from the section above: one name, one button on the page.
     await expect(canvas.getAllByRole('button', { name: /Download everything/ })).toHaveLength(1);
     const dialog = await openDeletion(canvas);
