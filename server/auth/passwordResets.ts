@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { RESET_LINK_MINUTES, isResetTokenShaped } from '../../src/api/contract';
 import { type AppContext, isoNow } from '../context';
 import { resetLinkExpired, resetLinkInvalid, resetLinkUsed } from '../domain/errors';
+import { lockReader } from '../db/readerLock';
 import { hashToken } from './sessions';
 
 /**
@@ -14,17 +15,9 @@ export async function issueResetToken(context: AppContext, userId: number): Prom
   const now = context.now();
   const expires = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
   await context.db.transaction().execute(async (trx) => {
-    // Two requests at once must not leave two open links: on PostgreSQL the account's row is
-    // locked first, so the second waits and then replaces the first one's link. SQLite runs one
-    // write transaction at a time.
-    if (context.dialect === 'postgres') {
-      await trx
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', userId)
-        .forNoKeyUpdate()
-        .execute();
-    }
+    // Two requests at once must not leave two open links: the second waits for the first and
+    // then replaces its link.
+    await lockReader(trx, context.dialect, userId);
     await trx
       .updateTable('password_resets')
       .set({ replaced_at: now.toISOString() })

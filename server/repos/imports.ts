@@ -6,6 +6,7 @@ import type {
   ImportUncertainRow,
 } from '../../src/api/contract';
 import type { DialectName } from '../db/connect';
+import { lockReader } from '../db/readerLock';
 import type { Database, ImportSource, ImportsTable } from '../db/schema';
 import { stringifyInTurns } from '../db/yieldToRequests';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors';
@@ -260,16 +261,8 @@ export async function confirmImport(
   now: string,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    // The reader's row, locked on PostgreSQL, orders two confirms of theirs (SQLite runs one
-    // write transaction at a time).
-    if (dialect === 'postgres') {
-      await trx
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', userId)
-        .forNoKeyUpdate()
-        .execute();
-    }
+    // Two confirms of one reader's run one after the other.
+    await lockReader(trx, dialect, userId);
     const busy = await trx
       .selectFrom('imports')
       .select('id')
