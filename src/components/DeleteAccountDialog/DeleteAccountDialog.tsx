@@ -71,7 +71,7 @@ export function DeleteAccountDialog({
             error={error ? intl.formatMessage({ id: `settings.delete.error.${error}` }) : undefined}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <div className={styles.buttons}>
+          <Dialog.Actions>
             <Button
               variant="ghost"
               disabled={busy}
@@ -85,7 +85,7 @@ export function DeleteAccountDialog({
             <Button type="submit" variant="danger" loading={busy}>
               <FormattedMessage id="settings.delete.dialog.confirm" />
             </Button>
-          </div>
+          </Dialog.Actions>
         </form>
       </Dialog.Content>
     </Dialog>

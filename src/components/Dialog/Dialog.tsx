@@ -128,9 +128,17 @@ function DialogClose(props: DialogCloseProps) {
   return <RadixDialog.Close {...props} />;
 }
 
-/** Dialog with its parts: Dialog.Trigger, Dialog.Content, Dialog.Close. */
+export type DialogActionsProps = ComponentProps<'div'>;
+
+/** The row of a dialog's buttons (Cancel, then the action) at its end, wrapping when narrow. */
+function DialogActions({ className, ...props }: DialogActionsProps) {
+  return <div className={cx(styles.actions, className)} {...props} />;
+}
+
+/** Dialog with its parts: Dialog.Trigger, Dialog.Content, Dialog.Actions, Dialog.Close. */
 export const Dialog = Object.assign(DialogRoot, {
   Trigger: DialogTrigger,
   Content: DialogContent,
+  Actions: DialogActions,
   Close: DialogClose,
 });

@@ -80,14 +80,14 @@ export function DnfReasonDialog({
               )}
             </p>
           </div>
-          <div className={styles.buttons}>
+          <Dialog.Actions>
             <Button variant="ghost" disabled={busy} onClick={onCancel}>
               <FormattedMessage id="journal.action.cancel" />
             </Button>
             <Button type="submit" loading={busy}>
               <FormattedMessage id="journal.action.save" />
             </Button>
-          </div>
+          </Dialog.Actions>
         </form>
       </Dialog.Content>
     </Dialog>

@@ -141,14 +141,14 @@ export function FinishChoice({
               allowUnknown
               readOnly={saving}
             />
-            <div className={styles.buttons}>
+            <Dialog.Actions>
               <Button variant="ghost" disabled={saving} onClick={onCancel}>
                 <FormattedMessage id="journal.action.cancel" />
               </Button>
               <Button type="submit" loading={saving}>
                 <FormattedMessage id="journal.action.save" />
               </Button>
-            </div>
+            </Dialog.Actions>
           </form>
         </Dialog.Content>
       </Dialog>

@@ -251,14 +251,14 @@ export function GoalFormDialog({
             <p role="alert" className={styles.questionText}>
               {intl.formatMessage({ id: 'goal.form.deleteQuestion' })}
             </p>
-            <div className={styles.buttons}>
+            <Dialog.Actions>
               <Button ref={keepRef} variant="ghost" disabled={deleting} onClick={onCancelDelete}>
                 {intl.formatMessage({ id: 'goal.form.keep' })}
               </Button>
               <Button variant="danger" loading={deleting} onClick={onConfirmDelete}>
                 {intl.formatMessage({ id: 'goal.form.delete' })}
               </Button>
-            </div>
+            </Dialog.Actions>
           </div>
         ) : (
           <form className={styles.form} onSubmit={submit} noValidate>

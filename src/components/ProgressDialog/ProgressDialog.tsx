@@ -144,7 +144,7 @@ export function ProgressDialog({
                 { previous: previous ?? 0 },
               )}
             </p>
-            <div className={styles.buttons}>
+            <Dialog.Actions>
               <Button
                 ref={goBackRef}
                 variant="ghost"
@@ -156,7 +156,7 @@ export function ProgressDialog({
               <Button loading={submitting} onClick={onConfirmBackwards}>
                 <FormattedMessage id="journal.progressDialog.confirmBackwards" />
               </Button>
-            </div>
+            </Dialog.Actions>
           </div>
         ) : (
           <form className={styles.form} onSubmit={submit} noValidate>
@@ -211,14 +211,14 @@ export function ProgressDialog({
               }
               onChange={(event) => onDraftChange(event.target.value)}
             />
-            <div className={styles.buttons}>
+            <Dialog.Actions>
               <Button variant="ghost" disabled={submitting} onClick={onCancel}>
                 <FormattedMessage id="journal.action.cancel" />
               </Button>
               <Button type="submit" loading={submitting}>
                 <FormattedMessage id="journal.progressDialog.save" />
               </Button>
-            </div>
+            </Dialog.Actions>
           </form>
         )}
       </Dialog.Content>

@@ -173,14 +173,14 @@ export function ReadingEditDialog({
             error={errors.note}
             onChange={(note) => change({ ...draft, note })}
           />
-          <div className={styles.buttons}>
+          <Dialog.Actions>
             <Button variant="ghost" disabled={saving} onClick={onCancel}>
               <FormattedMessage id="journal.action.cancel" />
             </Button>
             <Button type="submit" loading={saving}>
               <FormattedMessage id="journal.action.save" />
             </Button>
-          </div>
+          </Dialog.Actions>
         </form>
       </Dialog.Content>
     </Dialog>
