@@ -1,12 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { AccountDeletionError } from '../../lib/accountFlows';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { TextField } from '../TextField';
 import styles from './DeleteAccountDialog.module.css';
-
-/** Why the account was not deleted, said under the password. */
-export type DeleteAccountError = 'required' | 'wrong' | 'network' | 'server' | 'rateLimited';
 
 export interface DeleteAccountDialogProps {
   /** Whether the dialog is shown. */
@@ -14,7 +12,7 @@ export interface DeleteAccountDialogProps {
   /** The deletion is on its way: the password and Cancel wait. */
   busy?: boolean;
   /** Why the last try did not delete anything; announced with the field. */
-  error?: DeleteAccountError | null;
+  error?: AccountDeletionError | null;
   /** "Delete everything" was pressed (Enter in the field too), with the password typed. */
   onSubmit: (password: string) => void;
   /** Cancel, Escape, the overlay or the close button. */

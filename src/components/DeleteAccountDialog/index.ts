@@ -1,5 +1,1 @@
-export {
-  DeleteAccountDialog,
-  type DeleteAccountDialogProps,
-  type DeleteAccountError,
-} from './DeleteAccountDialog';
+export { DeleteAccountDialog, type DeleteAccountDialogProps } from './DeleteAccountDialog';

@@ -1,11 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Session } from '../../api/contract/entities';
+import type { SessionEnding } from '../../lib/accountFlows';
 import { Button } from '../Button';
 import { cx } from '../../lib/cx';
 import styles from './SessionList.module.css';
-
-/** What is being ended: one session by id, or every session but this one. */
-export type SessionListEnding = { id: number } | 'others';
 
 export interface SessionListProps {
   /** The reader's sessions, most recently used first; one of them is `current`. */
@@ -13,7 +11,7 @@ export interface SessionListProps {
   /** Every session the reader has, when more exist than are listed. */
   total: number;
   /** The end call running, if any: its button is busy and the others wait. */
-  ending?: SessionListEnding | null;
+  ending?: SessionEnding | null;
   onEnd: (id: number) => void;
   onEndOthers: () => void;
   className?: string;
@@ -77,7 +75,7 @@ export function SessionList({
                 <Button
                   variant="secondary"
                   size="sm"
-                  loading={typeof ending === 'object' && ending?.id === session.id}
+                  loading={ending !== null && ending !== 'others' && ending.id === session.id}
                   disabled={busy}
                   aria-label={intl.formatMessage(
                     { id: 'settings.sessions.endLabel' },

@@ -1,1 +1,1 @@
-export { SessionList, type SessionListEnding, type SessionListProps } from './SessionList';
+export { SessionList, type SessionListProps } from './SessionList';

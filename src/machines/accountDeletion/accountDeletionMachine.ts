@@ -1,12 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { API_CODES, isApiCode } from '../../api/client';
+import type { AccountDeletionError } from '../../lib/accountFlows';
 import { onFailure, requestFailureGuards } from '../shared/requestFailures';
 
-/**
- * What the dialog says when deleting did not happen, in the dialog itself: no password, a
- * wrong one, or the call failing (no connection, the server, too many tries).
- */
-export type AccountDeletionError = 'required' | 'wrong' | 'network' | 'server' | 'rateLimited';
+export type { AccountDeletionError };
 
 export interface AccountDeletionContext {
   error: AccountDeletionError | null;
@@ -17,8 +14,11 @@ export type AccountDeletionEvent =
   | { type: 'deletion.cancel' }
   | { type: 'deletion.submit'; password: string };
 
-const failWith = (error: AccountDeletionError) => ({
-  target: '#accountDeletion.open.editing' as const,
+const EDITING = '#accountDeletion.open.editing';
+
+/** Back to the password with `error` said, when `guard` (one of setup's) knows the failure. */
+const refusedWith = <const Guard extends string>(guard: Guard, error: AccountDeletionError) => ({
+  ...onFailure(guard, EDITING),
   actions: { type: 'setError' as const, params: error },
 });
 
@@ -81,16 +81,10 @@ export const accountDeletionMachine = setup({
             onDone: '#accountDeletion.deleted',
             onError: [
               onFailure('isSessionEnded', '#accountDeletion.sessionEnded'),
-              {
-                guard: {
-                  type: 'isWrongPassword',
-                  params: ({ event }) => ({ error: event.error }),
-                },
-                ...failWith('wrong'),
-              },
-              { ...onFailure('isNetworkFailure', ''), ...failWith('network') },
-              { ...onFailure('isRateLimited', ''), ...failWith('rateLimited') },
-              failWith('server'),
+              refusedWith('isWrongPassword', 'wrong'),
+              refusedWith('isNetworkFailure', 'network'),
+              refusedWith('isRateLimited', 'rateLimited'),
+              { target: EDITING, actions: { type: 'setError', params: 'server' } },
             ],
           },
         },

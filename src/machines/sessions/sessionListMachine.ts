@@ -6,6 +6,7 @@ import {
   requestFailureGuards,
 } from '../shared/requestFailures';
 import type { ToastRequest } from '../shared/toastRequest';
+import type { SessionEnding } from '../../lib/accountFlows';
 
 /** The caller's sessions as the server last listed them. */
 export interface SessionList {
@@ -13,8 +14,7 @@ export interface SessionList {
   total: number;
 }
 
-/** What an end call ends: one session by id, or every session but the caller's. */
-export type SessionEnding = { id: number } | 'others';
+export type { SessionEnding };
 
 export interface SessionListContext extends SessionList {
   ending: SessionEnding | null;
