@@ -532,6 +532,7 @@ export const DeleteAccountWrongPassword: Story = {
     await expect(
       await dialog.findByText('That password is wrong. Nothing was deleted.'),
     ).toBeVisible();
+    await waitFor(() => expect(dialog.getByLabelText('Your password')).toHaveFocus());
   },
 };
 

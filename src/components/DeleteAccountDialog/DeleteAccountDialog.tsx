@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountDeletionError } from '../../lib/accountFlows';
 import { Button } from '../Button';
@@ -33,6 +33,12 @@ export function DeleteAccountDialog({
   const intl = useIntl();
   const [password, setPassword] = useState('');
   const field = useRef<HTMLInputElement>(null);
+
+  // The field is disabled while the deletion is on its way, which drops its focus; a refusal
+  // hands it back, text selected, so the reader can retype at once.
+  useEffect(() => {
+    if (error && !busy) field.current?.select();
+  }, [error, busy]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
