@@ -24,8 +24,24 @@ export interface UsersTable {
   reviews_count: Generated<number>;
   /** Reviews by the readers this reader follows, kept by triggers (migration 0016). */
   followed_reviews_count: Generated<number>;
+  /** 1: only the reader and their approved followers see their data (repos/readerAccess.ts). */
+  is_private: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/** A follow of a private reader, waiting for the reader's answer. */
+export interface FollowRequestsTable {
+  requester_id: number;
+  target_id: number;
+  created_at: string;
+}
+
+/** The blocker and the blocked no longer see each other. */
+export interface BlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: string;
 }
 
 export interface AvatarsTable {
@@ -280,5 +296,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   password_resets: PasswordResetsTable;
   reports: ReportsTable;
+  follow_requests: FollowRequestsTable;
+  blocks: BlocksTable;
   app_meta: MetaTable;
 }

@@ -100,7 +100,11 @@ export function registerBookPage(app: FastifyInstance, options: BookPageOptions)
       const { book_id, limit, offset } = renderer.firstBookReviewsCall(bookId);
       const answers = {
         book: ok({ books: [book], total: 1 }),
-        reviews: ok((await bookReviews(db, book_id, limit, offset)) ?? { reviews: [], total: 0 }),
+        // Rendered as a guest sees it: the cached page is the same for every visitor, and a guest
+        // may see no more than a public profile shows.
+        reviews: ok(
+          (await bookReviews(db, book_id, null, limit, offset)) ?? { reviews: [], total: 0 },
+        ),
       };
       // The answers are everything the page shows (reviews carry their authors' names and
       // avatar versions), so a page rendered from equal answers is the same page.

@@ -29,6 +29,8 @@ export const READER_DATA: Record<keyof Database, { cascade: string[] } | 'keys' 
   password_resets: { cascade: ['user_id'] },
   // Reports the reader made, and reports about them or their reviews.
   reports: { cascade: ['reporter_id', 'reported_user_id'] },
+  follow_requests: { cascade: ['requester_id', 'target_id'] },
+  blocks: { cascade: ['blocker_id', 'blocked_id'] },
   rate_limits: 'keys',
   // Books a reader's import added are catalogue books others may shelve: they stay, with no
   // trace of who added them.

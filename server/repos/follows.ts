@@ -1,25 +1,41 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { forbidden, notFound } from '../domain/errors';
+import { readerAccess } from './readerAccess';
 
+/** The reader to follow, or not found: unknown, or across a block (the blocked are not told). */
 async function assertTarget(db: Kysely<Database>, followerId: number, followingId: number) {
   if (followerId === followingId) throw forbidden('You cannot follow yourself.');
-  const user = await db
+  if ((await readerAccess(db, followingId, followerId)) === 'hidden') throw notFound('User');
+  const target = await db
     .selectFrom('users')
-    .select('id')
+    .select('is_private')
     .where('id', '=', followingId)
-    .executeTakeFirst();
-  if (!user) throw notFound('User');
+    .executeTakeFirstOrThrow();
+  return { isPrivate: Number(target.is_private) > 0 };
 }
 
-/** Idempotent: following someone already followed changes nothing and succeeds. */
+/**
+ * Idempotent: following someone already followed changes nothing and succeeds. A private reader
+ * is not followed at once: the follow waits as a request until they answer it.
+ */
 export async function follow(
   db: Kysely<Database>,
   followerId: number,
   followingId: number,
   now: string,
 ) {
-  await assertTarget(db, followerId, followingId);
+  const { isPrivate } = await assertTarget(db, followerId, followingId);
+  if (isPrivate) {
+    const state = await followState(db, followerId, followingId);
+    if (state.isFollowing) return;
+    await db
+      .insertInto('follow_requests')
+      .values({ requester_id: followerId, target_id: followingId, created_at: now })
+      .onConflict((conflict) => conflict.columns(['requester_id', 'target_id']).doNothing())
+      .execute();
+    return;
+  }
   await db
     .insertInto('follows')
     .values({ follower_id: followerId, following_id: followingId, created_at: now })
@@ -27,12 +43,18 @@ export async function follow(
     .execute();
 }
 
+/** Unfollows, or withdraws a request still waiting. */
 export async function unfollow(db: Kysely<Database>, followerId: number, followingId: number) {
   await assertTarget(db, followerId, followingId);
   await db
     .deleteFrom('follows')
     .where('follower_id', '=', followerId)
     .where('following_id', '=', followingId)
+    .execute();
+  await db
+    .deleteFrom('follow_requests')
+    .where('requester_id', '=', followerId)
+    .where('target_id', '=', followingId)
     .execute();
 }
 
@@ -47,7 +69,17 @@ export async function followState(db: Kysely<Database>, followerId: number, foll
     ])
     .where('following_id', '=', followingId)
     .executeTakeFirstOrThrow();
-  return { followersCount: Number(row.followers), isFollowing: Number(row.mine ?? 0) > 0 };
+  const request = await db
+    .selectFrom('follow_requests')
+    .select('created_at')
+    .where('requester_id', '=', followerId)
+    .where('target_id', '=', followingId)
+    .executeTakeFirst();
+  return {
+    followersCount: Number(row.followers),
+    isFollowing: Number(row.mine ?? 0) > 0,
+    requested: request !== undefined,
+  };
 }
 
 export async function followingCount(db: Kysely<Database>, userId: number) {

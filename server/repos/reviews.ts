@@ -7,6 +7,7 @@ import { reusable } from '../db/reusable';
 import type { Database } from '../db/schema';
 import { forbidden, notFound } from '../domain/errors';
 import { type MentionRow, mentionsOf } from './mentions';
+import { hiddenAuthor, viewerKey, visibleAuthor } from './readerAccess';
 
 type Joined = Database & { r: Database['reviews']; u: Database['users']; b: Database['books'] };
 
@@ -103,16 +104,36 @@ const asJoined = (db: Kysely<Database>) =>
     object
   >;
 
-const bookReviewRows = reusable((db, bookId: number, limit: number, offset: number) =>
-  withAuthorAndBook(asJoined(db).where('r.book_id', '=', bookId).where(writtenReview('r')))
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(limit)
-    .offset(offset),
+const bookReviewRows = reusable(
+  (db, bookId: number, viewer: number, limit: number, offset: number) =>
+    withAuthorAndBook(
+      asJoined(db)
+        .where('r.book_id', '=', bookId)
+        .where(writtenReview('r'))
+        .where(visibleAuthor('r.user_id', viewer)),
+    )
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(limit)
+      .offset(offset),
 );
 
 const bookReviewCount = reusable((db, bookId: number) =>
   db.selectFrom('books').select('reviews_count').where('id', '=', bookId),
+);
+
+/**
+ * The book's reviews this viewer may not see (readerAccess.ts's rule, turned round): by private
+ * readers the viewer neither is nor follows, or across a block. Written from the set of such
+ * readers, so the database may start from them (reviews_user_recent) when they are few, rather
+ * than from every review of a popular book, which the counter is there to avoid.
+ */
+const hiddenBookReviewCount = reusable((db, bookId: number, viewer: number) =>
+  asJoined(db)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(hiddenAuthor('r.user_id', viewer))
+    .where('r.book_id', '=', bookId)
+    .where(writtenReview('r')),
 );
 
 /**
@@ -124,15 +145,21 @@ const bookReviewCount = reusable((db, bookId: number) =>
 export async function bookReviews(
   db: Kysely<Database>,
   bookId: number,
+  viewerId: number | null,
   limit: number,
   offset: number,
 ): Promise<ReviewPage | null> {
-  const [rows, [book]] = await Promise.all([
-    bookReviewRows(db, bookId, limit, offset),
+  const viewer = viewerKey(viewerId);
+  const [rows, [book], [hidden]] = await Promise.all([
+    bookReviewRows(db, bookId, viewer, limit, offset),
     bookReviewCount(db, bookId),
+    hiddenBookReviewCount(db, bookId, viewer),
   ]);
   if (!book) return null;
-  return { reviews: (rows as ReviewRow[]).map(toReview), total: Number(book.reviews_count) };
+  return {
+    reviews: (rows as ReviewRow[]).map(toReview),
+    total: Number(book.reviews_count) - Number(hidden?.n ?? 0),
+  };
 }
 
 /**
@@ -158,12 +185,14 @@ export const userReviews = (db: Kysely<Database>, userId: number, limit: number,
 /** Highly rated recent reviews (explore page recommendations). */
 export async function recentReviews(
   db: Kysely<Database>,
+  viewerId: number | null,
   limit: number,
   offset: number,
 ): Promise<ReviewPage> {
+  const viewer = viewerKey(viewerId);
   const found = await page(
     db,
-    (q) => q.where('r.rating', '>=', 4),
+    (q) => q.where('r.rating', '>=', 4).where(visibleAuthor('r.user_id', viewer)),
     limit,
     offset,
     async (base) => {

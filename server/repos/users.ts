@@ -2,6 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { writtenReview } from './reviewWords';
 import type { PublicUser, UserProfile } from '../../src/api/contract';
 import type { Database, UsersTable } from '../db/schema';
+import { readerVisibility } from '../domain/readerVisibility';
+import { notBlockedWith, viewerKey } from './readerAccess';
 import { conflict } from '../domain/errors';
 
 export const publicUserColumns = [
@@ -227,31 +229,72 @@ export async function userProfile(
           .where('follows.follower_id', '=', viewerId ?? 0)
           .where('follows.following_id', '=', id)
           .as('viewer_follows'),
+        eb
+          .selectFrom('follow_requests')
+          .select(eb.fn.countAll<number>().as('n'))
+          .where('follow_requests.requester_id', '=', viewerId ?? 0)
+          .where('follow_requests.target_id', '=', id)
+          .as('viewer_requested'),
+        eb
+          .selectFrom('blocks')
+          .select(eb.fn.countAll<number>().as('n'))
+          .where((w) =>
+            w.or([
+              w.and([w('blocker_id', '=', id), w('blocked_id', '=', viewerId ?? 0)]),
+              w.and([w('blocker_id', '=', viewerId ?? 0), w('blocked_id', '=', id)]),
+            ]),
+          )
+          .as('blocks'),
       ];
     })
+    .select('users.is_private')
     .where('users.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
+  const isOwner = viewerId !== null && viewerId === id;
+  const follows = !isOwner && Number(row.viewer_follows) > 0;
+  const visibility = readerVisibility({
+    exists: true,
+    isOwner,
+    blocked: Number(row.blocks) > 0,
+    isPrivate: Number(row.is_private) > 0,
+    follows,
+  });
+  if (visibility === 'hidden') return null;
+  const visible = visibility === 'visible';
+  // A private profile keeps its name, photo and follow counts; what the reader reads does not show.
+  const shown = (count: unknown) => (visible ? Number(count) : 0);
   return {
     ...toPublicUser(row, viewerId !== null),
     stats: {
-      reads: Number(row.reads),
-      reviews: Number(row.reviews),
-      ratings: Number(row.ratings),
-      likes: Number(row.likes),
-      favorites: Number(row.favorites),
+      reads: shown(row.reads),
+      reviews: shown(row.reviews),
+      ratings: shown(row.ratings),
+      likes: shown(row.likes),
+      favorites: shown(row.favorites),
       followers: Number(row.followers),
       following: Number(row.following),
     },
-    is_following: viewerId !== null && viewerId !== id && Number(row.viewer_follows) > 0,
+    is_following: follows,
+    is_private: Number(row.is_private) > 0,
+    follow_requested: !isOwner && Number(row.viewer_requested) > 0,
+    visible,
   };
 }
 
-export async function listUsers(db: Kysely<Database>, limit: number, offset: number) {
+/** Members in the order they joined; a block either way leaves the other out. */
+export async function listUsers(
+  db: Kysely<Database>,
+  viewerId: number | null,
+  limit: number,
+  offset: number,
+) {
+  const unblocked = notBlockedWith('users.id', viewerKey(viewerId));
   const [rows, count] = await Promise.all([
     db
       .selectFrom('users')
       .select(publicUserColumns)
+      .where(unblocked)
       .orderBy('users.id')
       .limit(limit)
       .offset(offset)
@@ -259,17 +302,22 @@ export async function listUsers(db: Kysely<Database>, limit: number, offset: num
     db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(unblocked)
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
-/** Random members the viewer does not follow (any members for guests), never the viewer. */
+/**
+ * Random members the viewer does not follow (any members for guests), never the viewer nor a
+ * reader across a block.
+ */
 export async function discoverUsers(db: Kysely<Database>, viewerId: number | null, limit: number) {
   let query = db.selectFrom('users').select(publicUserColumns);
   if (viewerId !== null) {
     query = query
       .where('users.id', '<>', viewerId)
+      .where(notBlockedWith('users.id', viewerId))
       .where((eb) =>
         eb.not(
           eb.exists(

@@ -5,7 +5,7 @@ import { ok } from '../http/envelope';
 import { notFound } from '../domain/errors';
 import { type ShelfFlag, booksOfGenre, catalogueGenres, mostRead, shelf } from '../repos/books';
 import { readCounts } from '../repos/readingLists';
-import { findUser } from '../repos/users';
+import { assertReaderVisible } from '../repos/readerAccess';
 import { defineRoute, paging } from './define';
 
 /** Genre names match case-insensitively ("science fiction" finds "Science Fiction"). */
@@ -63,8 +63,8 @@ export function bookRoutes(app: FastifyInstance, context: AppContext) {
   });
 
   for (const [path, flag] of Object.entries(shelves)) {
-    defineRoute(app, context, path as '/books/get/user/read-books', async ({ body }) => {
-      if (!(await findUser(db, body.user_id))) throw notFound('User');
+    defineRoute(app, context, path as '/books/get/user/read-books', async ({ body, user }) => {
+      await assertReaderVisible(db, body.user_id, user?.userId ?? null);
       const { limit, offset } = paging(body);
       const page = await shelf(db, body.user_id, flag, limit, offset);
       if (flag !== 'read') return ok(page);

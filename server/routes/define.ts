@@ -91,7 +91,6 @@ export function defineRoute<Path extends ApiPath>(
   );
 }
 
-/** The acting user is the token's user: an id in the body naming anyone else is refused. */
 /**
  * A body naming a user acts as that user only when it is the caller: the acting user is always
  * the session's, and a `user_id` (or `userId`) naming someone else is code 4 on every call made
@@ -107,6 +106,9 @@ const NAMES_ANOTHER_USER: ReadonlySet<ApiPath> = new Set([
   '/follows/follow-user',
   '/follows/unfollow-user',
   '/reports/create',
+  '/follows/requests/answer',
+  '/users/block',
+  '/users/unblock',
 ]);
 
 function refuseOtherUser(user: SessionUser, raw: unknown) {

@@ -3,14 +3,16 @@ import { type AppContext, isoNow } from '../context';
 import { ok } from '../http/envelope';
 import { notFound } from '../domain/errors';
 import { follow, followState, unfollow } from '../repos/follows';
+import { answerFollowRequest, followRequests } from '../repos/followRequests';
 import { findUser, followList, toPublicUser } from '../repos/users';
+import { assertReaderVisible } from '../repos/readerAccess';
 import { assertActingUser, defineRoute, paging } from './define';
 
 export function followRoutes(app: FastifyInstance, context: AppContext) {
   const { db } = context;
 
   defineRoute(app, context, '/follows/get/followed-users', async ({ body, user }) => {
-    if (!(await findUser(db, body.user_id))) throw notFound('User');
+    await assertReaderVisible(db, body.user_id, user?.userId ?? null);
     const { limit, offset } = paging(body);
     const { rows, total } = await followList(db, body.user_id, 'following', limit, offset);
     const users = rows.map((row) => toPublicUser(row, user !== null));
@@ -18,7 +20,7 @@ export function followRoutes(app: FastifyInstance, context: AppContext) {
   });
 
   defineRoute(app, context, '/follows/get/follower-users', async ({ body, user }) => {
-    if (!(await findUser(db, body.user_id))) throw notFound('User');
+    await assertReaderVisible(db, body.user_id, user?.userId ?? null);
     const { limit, offset } = paging(body);
     const { rows, total } = await followList(db, body.user_id, 'followers', limit, offset);
     const users = rows.map((row) => toPublicUser(row, user !== null));
@@ -41,8 +43,20 @@ export function followRoutes(app: FastifyInstance, context: AppContext) {
       return ok({
         users: [toPublicUser(target, true)],
         is_following: state.isFollowing,
+        requested: state.requested,
         followers_count: state.followersCount,
       });
     });
   }
+
+  defineRoute(app, context, '/follows/requests/list', async ({ body, user }) => {
+    const { limit, offset } = paging(body);
+    const { rows, total } = await followRequests(db, user.userId, limit, offset);
+    return ok({ users: rows.map((row) => toPublicUser(row, true)), total });
+  });
+
+  defineRoute(app, context, '/follows/requests/answer', async ({ body, user }) => {
+    await answerFollowRequest(db, user.userId, body.user_id, body.approve, isoNow(context));
+    return ok({ user_id: body.user_id, approved: body.approve });
+  });
 }

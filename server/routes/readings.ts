@@ -13,7 +13,7 @@ import {
   updateProgress,
 } from '../repos/readings';
 import { readingFeed, readingNow } from '../repos/readingLists';
-import { findUser } from '../repos/users';
+import { assertReaderVisible } from '../repos/readerAccess';
 import { defineRoute, paging } from './define';
 
 /** "Currently reading" on the dashboard: a short list. */
@@ -98,8 +98,8 @@ export function readingRoutes(app: FastifyInstance, context: AppContext) {
     return ok({ journal });
   });
 
-  defineRoute(app, context, '/readings/get/user/reading', async ({ body }) => {
-    if (!(await findUser(db, body.user_id))) throw notFound('User');
+  defineRoute(app, context, '/readings/get/user/reading', async ({ body, user }) => {
+    await assertReaderVisible(db, body.user_id, user?.userId ?? null);
     const { limit, offset } = paging(body);
     return ok(await readingNow(db, body.user_id, limit, offset));
   });

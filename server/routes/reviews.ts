@@ -13,28 +13,30 @@ import {
   saveReview,
   userReviews,
 } from '../repos/reviews';
+import { assertReaderVisible } from '../repos/readerAccess';
 import { defineRoute, paging } from './define';
 
 export function reviewRoutes(app: FastifyInstance, context: AppContext) {
   const { db } = context;
 
-  defineRoute(app, context, '/reviews/get/book-reviews', async ({ body }) => {
+  defineRoute(app, context, '/reviews/get/book-reviews', async ({ body, user }) => {
     const { limit, offset } = paging(body);
-    const page = await bookReviews(db, body.book_id, limit, offset);
+    const page = await bookReviews(db, body.book_id, user?.userId ?? null, limit, offset);
     if (!page) throw notFound('Book');
     return ok(page);
   });
 
-  defineRoute(app, context, '/reviews/get/user-reviews', async ({ body }) => {
+  defineRoute(app, context, '/reviews/get/user-reviews', async ({ body, user }) => {
+    await assertReaderVisible(db, body.user_id, user?.userId ?? null);
     const { limit, offset } = paging(body);
     const page = await userReviews(db, body.user_id, limit, offset);
     if (!page) throw notFound('User');
     return ok(page);
   });
 
-  defineRoute(app, context, '/reviews/get/recent', async ({ body }) => {
+  defineRoute(app, context, '/reviews/get/recent', async ({ body, user }) => {
     const { limit, offset } = paging(body, 6);
-    return ok(await recentReviews(db, limit, offset));
+    return ok(await recentReviews(db, user?.userId ?? null, limit, offset));
   });
 
   defineRoute(app, context, '/reviews/get/feed', async ({ body, user }) => {

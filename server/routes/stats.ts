@@ -6,6 +6,7 @@ import { ok } from '../http/envelope';
 import { deleteGoal, goalsOf, saveGoal, visibleGoal } from '../repos/goals';
 import { readerStats, shareYear } from '../repos/stats';
 import { avatarUrl, findUser } from '../repos/users';
+import { assertReaderVisible } from '../repos/readerAccess';
 import { defineRoute, paging } from './define';
 
 /** Goals and statistics: the rules are the contract's, src/api/contract/stats.ts. */
@@ -13,7 +14,7 @@ export function statsRoutes(app: FastifyInstance, context: AppContext) {
   const { db, dialect } = context;
 
   defineRoute(app, context, '/goals/get/user', async ({ body, user }) => {
-    if (!(await findUser(db, body.user_id))) throw notFound('User');
+    await assertReaderVisible(db, body.user_id, user?.userId ?? null);
     const { limit, offset } = paging(body, GOALS_PAGE_DEFAULT);
     return ok(await goalsOf(db, body.user_id, user?.userId ?? null, limit, offset));
   });
@@ -32,6 +33,7 @@ export function statsRoutes(app: FastifyInstance, context: AppContext) {
   });
 
   defineRoute(app, context, '/stats/get/year-summary', async ({ body, user }) => {
+    await assertReaderVisible(db, body.user_id, user?.userId ?? null);
     const owner = await findUser(db, body.user_id);
     if (!owner) throw notFound('User');
     const stats = await readerStats(db, dialect, owner.id, body.year);

@@ -10,6 +10,8 @@ import { sendLater } from '../mail/later';
 import { emailChangedMail } from '../mail/templates';
 import { deleteAccount } from '../repos/accountDeletion';
 import { findAvatar, removeAvatar, saveAvatar } from '../repos/avatars';
+import { block, blockedReaders, unblock } from '../repos/blocks';
+import { setPrivacy } from '../repos/followRequests';
 import {
   discoverUsers,
   findCredentials,
@@ -42,7 +44,7 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
 
   defineRoute(app, context, '/users/get/all', async ({ body, user }) => {
     const { limit, offset } = paging(body);
-    const { rows, total } = await listUsers(db, limit, offset);
+    const { rows, total } = await listUsers(db, user?.userId ?? null, limit, offset);
     return ok({ users: rows.map((row) => toPublicUser(row, user !== null)), total });
   });
 
@@ -159,4 +161,25 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
         return reply.type(avatar.mime).send(Buffer.from(avatar.data));
       }),
   );
+
+  defineRoute(app, context, '/users/update/privacy', async ({ body, user }) => {
+    const approved = await setPrivacy(db, user.userId, body.is_private, isoNow(context));
+    return ok({ is_private: body.is_private, approved });
+  });
+
+  defineRoute(app, context, '/users/block', async ({ body, user }) => {
+    await block(db, user.userId, body.user_id, isoNow(context));
+    return ok({ user_id: body.user_id, blocked: true });
+  });
+
+  defineRoute(app, context, '/users/unblock', async ({ body, user }) => {
+    await unblock(db, user.userId, body.user_id);
+    return ok({ user_id: body.user_id, blocked: false });
+  });
+
+  defineRoute(app, context, '/users/get/blocked', async ({ body, user }) => {
+    const { limit, offset } = paging(body);
+    const { rows, total } = await blockedReaders(db, user.userId, limit, offset);
+    return ok({ users: rows.map((row) => toPublicUser(row, true)), total });
+  });
 }

@@ -43,7 +43,7 @@ async function readerColumns(server: TestServer, table: string): Promise<string[
     .filter(
       (name) =>
         (table === 'users' && name === 'id') ||
-        /(^|_)(user|follower|following|reporter)_id$/.test(name),
+        /(^|_)(user|follower|following|reporter|requester|target|blocker|blocked)_id$/.test(name),
     );
 }
 
@@ -91,6 +91,15 @@ describe('account deletion', () => {
     });
     await ok('/follows/follow-user', friend.user.id);
     await ok('/follows/follow-user', reader.user.id, friend.token);
+    // Follow requests and blocks both ways, with two more readers.
+    const quiet = await register(server, `${username}_quiet`);
+    const pest = await register(server, `${username}_pest`);
+    await ok('/users/update/privacy', { is_private: true }, quiet.token);
+    await ok('/follows/follow-user', quiet.user.id);
+    await ok('/users/update/privacy', { is_private: true });
+    await ok('/follows/follow-user', reader.user.id, quiet.token);
+    await ok('/users/block', { user_id: pest.user.id });
+    await ok('/users/block', { user_id: reader.user.id }, pest.token);
     // Reports both ways: one the reader made, one about them.
     await ok('/reports/create', { kind: 'name', user_id: friend.user.id, reason: 'spam' });
     await ok(

@@ -24,6 +24,7 @@ import { datedMarkedReads } from './0024_dated_marked_reads';
 import { bookReviewCounts } from './0025_book_review_counts';
 import { sessionDevices } from './0026_session_devices';
 import { reports } from './0027_reports';
+import { privacy } from './0028_privacy';
 import type { AnyDb, DialectName, MigrationFor } from './dialect';
 
 /**
@@ -57,6 +58,7 @@ export const MIGRATIONS: Readonly<Record<string, MigrationFor>> = {
   '0025_book_review_counts': bookReviewCounts,
   '0026_session_devices': sessionDevices,
   '0027_reports': reports,
+  '0028_privacy': privacy,
 };
 
 class CodeMigrations implements MigrationProvider {

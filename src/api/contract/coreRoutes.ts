@@ -224,4 +224,42 @@ export const coreRoutes = {
     response: res.okResponseSchema,
     access: 'session',
   },
+  /** Private: only approved followers see the reader's data. Public again: requests approved. */
+  '/users/update/privacy': {
+    request: req.privacyBodySchema,
+    response: res.privacyResponseSchema,
+    access: 'session',
+  },
+  /** Follow requests waiting for the reader's answer, oldest first. */
+  '/follows/requests/list': {
+    request: req.pagedBodySchema,
+    response: res.usersResponseSchema,
+    access: 'session',
+  },
+  /** Approve (the requester follows) or decline (silently); no request waiting is code 3. */
+  '/follows/requests/answer': {
+    request: req.followRequestAnswerBodySchema,
+    response: res.followRequestAnswerResponseSchema,
+    access: 'session',
+  },
+  /**
+   * The two readers stop seeing each other's profile, reviews and activity, and follows and
+   * requests both ways end. The blocked reader is not told: the blocker answers code 3 to them.
+   */
+  '/users/block': {
+    request: req.userIdBodySchema,
+    response: res.blockResponseSchema,
+    access: 'session',
+  },
+  '/users/unblock': {
+    request: req.userIdBodySchema,
+    response: res.blockResponseSchema,
+    access: 'session',
+  },
+  /** The readers the requester has blocked, newest first (Settings lists them to unblock). */
+  '/users/get/blocked': {
+    request: req.pagedBodySchema,
+    response: res.usersResponseSchema,
+    access: 'session',
+  },
 } as const satisfies Record<string, RouteContract>;

@@ -59,10 +59,20 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** `/users/get/id` adds the profile counters and whether the requester follows the user. */
+/**
+ * `/users/get/id` adds the profile counters and how the requester stands with the reader. A
+ * private profile the requester may not see (`visible` false) keeps its name, photo and follow
+ * counts; its reading counts are 0 and its lists answer code 4.
+ */
 export const userProfileSchema = publicUserSchema.extend({
   stats: userStatsSchema,
   is_following: z.boolean(),
+  /** Only the reader and their approved followers see their shelves, reviews and journal. */
+  is_private: z.boolean(),
+  /** The requester asked to follow this private reader, and the reader has not answered yet. */
+  follow_requested: z.boolean(),
+  /** The requester may see the reader's data (public, their own, or an approved follower). */
+  visible: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

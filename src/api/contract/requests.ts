@@ -120,6 +120,19 @@ export const reviewIdBodySchema = idBody(
 export type SessionIdBody = Id | { session_id: Id } | { id: Id };
 export const sessionIdBodySchema = idBody('session_id', ['id'], z.object({ session_id: idSchema }));
 
+/** Making one's profile private, or public again (which approves the requests waiting). */
+export type PrivacyBody = { is_private: boolean };
+export const privacyBodySchema = z.object({
+  is_private: z.boolean({ error: 'must be true or false' }),
+});
+
+/** The owner's answer to a follow request from `user_id`. */
+export type FollowRequestAnswerBody = { user_id: Id; approve: boolean };
+export const followRequestAnswerBodySchema = z.object({
+  user_id: idSchema,
+  approve: z.boolean({ error: 'must be true or false' }),
+});
+
 /** Bodies that may be absent (`/books/genres`, `/auth/me`): anything object-like or nothing. */
 export const emptyBodySchema = z.preprocess(
   (raw) => (raw === undefined || raw === null ? {} : raw),

@@ -83,10 +83,29 @@ export const followingResponseSchema = envelope({
 export type FollowingResponse = z.infer<typeof followingResponseSchema>;
 
 /** Follow / unfollow: the target after the change and whether the requester now follows. */
+/** `requested`: the reader is private, so the follow waits for their answer. */
 export const followResponseSchema = envelope({
   users: z.array(publicUserSchema),
   is_following: z.boolean(),
+  requested: z.boolean(),
   followers_count: z.number().int(),
+});
+
+/** `approved`: how many waiting follow requests became follows (making a profile public). */
+export const privacyResponseSchema = envelope({
+  is_private: z.boolean(),
+  approved: z.number().int(),
+});
+export type PrivacyResponse = z.infer<typeof privacyResponseSchema>;
+
+export const followRequestAnswerResponseSchema = envelope({
+  user_id: z.number().int(),
+  approved: z.boolean(),
+});
+
+export const blockResponseSchema = envelope({
+  user_id: z.number().int(),
+  blocked: z.boolean(),
 });
 export type FollowResponse = z.infer<typeof followResponseSchema>;
 

@@ -71,6 +71,12 @@ export interface ApiRequestBodies
   '/follows/follow-user': req.FollowBody;
   '/follows/unfollow-user': req.FollowBody;
   '/reports/create': req.ReportBody;
+  '/users/update/privacy': req.PrivacyBody;
+  '/follows/requests/list': req.PagedBody;
+  '/follows/requests/answer': req.FollowRequestAnswerBody;
+  '/users/block': req.UserIdBody;
+  '/users/unblock': req.UserIdBody;
+  '/users/get/blocked': req.PagedBody;
 }
 export type ApiRequest<Path extends ApiPath> = ApiRequestBodies[Path];
 export type ApiResponse<Path extends ApiPath> = z.infer<(typeof apiRoutes)[Path]['response']>;

@@ -39,5 +39,8 @@ export function profileOf(user: PublicUser): UserProfile {
     ...user,
     stats: stats(user.id),
     is_following: (followingOf[1] ?? []).includes(user.id),
+    is_private: false,
+    follow_requested: false,
+    visible: true,
   };
 }

@@ -31,6 +31,7 @@ export const followHandlers = [
     return ok('/follows/follow-user', {
       users: [user],
       is_following: true,
+      requested: false,
       followers_count: followersOf(user.id).length + (followersOf(user.id).includes(1) ? 0 : 1),
     });
   }),
@@ -40,6 +41,7 @@ export const followHandlers = [
     return ok('/follows/unfollow-user', {
       users: [user],
       is_following: false,
+      requested: false,
       followers_count: followersOf(user.id).filter((id) => id !== 1).length,
     });
   }),
