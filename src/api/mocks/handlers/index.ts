@@ -2,6 +2,7 @@ import { authHandlers } from './auth';
 import { bookHandlers } from './books';
 import { followHandlers } from './follows';
 import { importHandlers } from './imports';
+import { privacyHandlers } from './privacy';
 import { readingHandlers } from './readings';
 import { relationHandlers } from './relations';
 import { reviewHandlers } from './reviews';
@@ -17,6 +18,7 @@ export const defaultHandlers = [
   ...bookHandlers,
   ...followHandlers,
   ...importHandlers,
+  ...privacyHandlers,
   ...readingHandlers,
   ...relationHandlers,
   ...reviewHandlers,
@@ -29,6 +31,7 @@ export {
   bookHandlers,
   followHandlers,
   importHandlers,
+  privacyHandlers,
   readingHandlers,
   relationHandlers,
   reviewHandlers,
