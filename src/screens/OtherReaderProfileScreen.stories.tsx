@@ -251,3 +251,136 @@ export const Narrow320: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/** A private member the reader does not follow: name, photo and follow counts, no lists. */
+export const PrivateMember: Story = {
+  parameters: {
+    route: profileAt(6),
+    msw: { handlers: { profile: [userVariants.profilePrivate] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'maya_shelf' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'This profile is private' })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Follow maya_shelf to see their shelves, reviews and reading. They approve each request.',
+      ),
+    ).toBeVisible();
+    // The lists would be refused: none is shown or asked for.
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+    await expect(canvas.queryByText('Read')).toBeNull();
+    await expect(canvas.getByText('Followers')).toBeVisible();
+  },
+};
+
+/** Following a private member sends a request: Requested, and the page says it waits. */
+export const RequestToFollow: Story = {
+  parameters: {
+    route: profileAt(6),
+    toasts: true,
+    msw: {
+      handlers: {
+        profile: [userVariants.profilePrivate],
+        follow: [followVariants.followRequested],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Follow' }));
+    await expect(await findPausedToast('Follow request sent to maya_shelf.')).toBeVisible();
+    await expect(
+      canvas.getByText('Your request to follow maya_shelf is waiting for their answer.'),
+    ).toBeVisible();
+    // Still hovered and focused after the click: the button offers to take the request back.
+    await expect(canvas.getByRole('button', { name: 'Cancel request' })).toBeVisible();
+  },
+};
+
+/** A request waiting from an earlier visit; withdrawing it is one press. */
+export const RequestWaiting: Story = {
+  parameters: {
+    route: profileAt(6),
+    toasts: true,
+    msw: { handlers: { profile: [userVariants.profilePrivateRequested] } },
+  },
+  play: async ({ canvas }) => {
+    const requested = await canvas.findByRole('button', { name: 'Requested' });
+    await expect(
+      canvas.getByText('Your request to follow maya_shelf is waiting for their answer.'),
+    ).toBeVisible();
+    await userEvent.click(requested);
+    await expect(
+      await findPausedToast('You withdrew your request to follow maya_shelf.'),
+    ).toBeVisible();
+    await userEvent.unhover(canvas.getByRole('button', { name: 'Follow' }));
+    await expect(
+      canvas.getByText(
+        'Follow maya_shelf to see their shelves, reviews and reading. They approve each request.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * Block from the "more" menu, by keyboard: asked first, then the reader is taken home. (The toast
+ * is the app's, outside the route this story renders; blockReaderMachine's tests check it.)
+ */
+export const BlockMember: Story = {
+  parameters: { route: profileAt(4) },
+  play: async ({ canvas }) => {
+    await listsLoaded(canvas, TABS.jonah);
+    const more = canvas.getByRole('button', { name: 'More actions for jonah_reads' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Block jonah_reads' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Block jonah_reads?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Block' }));
+    await expect(await canvas.findByTestId('navigated-away')).toBeInTheDocument();
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Cancelled, nothing happens and the reader stays on the profile. */
+export const BlockCancelled: Story = {
+  parameters: { route: profileAt(4) },
+  play: async ({ canvas }) => {
+    await listsLoaded(canvas, TABS.jonah);
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions for jonah_reads' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Block jonah_reads' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Block jonah_reads?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 1, name: 'jonah_reads' })).toBeVisible();
+  },
+};
+
+export const PrivateMemberTurkish: Story = {
+  globals: { locale: 'tr' },
+  parameters: {
+    route: profileAt(6),
+    msw: { handlers: { profile: [userVariants.profilePrivate] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Bu profil gizli' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Takip et' })).toBeVisible();
+  },
+};
+
+/** At 320 px the follow button and the "more" menu stay in view beside a private profile. */
+export const PrivateMemberNarrow320: Story = {
+  globals: narrowGlobals,
+  parameters: {
+    route: profileAt(6),
+    msw: { handlers: { profile: [userVariants.profilePrivate] } },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'This profile is private' }),
+    ).toBeVisible();
+    await expectWithinWidth(canvas.getByRole('button', { name: 'Follow' }));
+    await expectWithinWidth(canvas.getByRole('button', { name: 'More actions for maya_shelf' }));
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

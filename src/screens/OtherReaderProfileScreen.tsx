@@ -6,6 +6,7 @@ import { Avatar } from '../components/Avatar';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
+import { BlockReader } from './profile/BlockReader';
 import { FollowToggle } from './profile/FollowToggle';
 import { FollowCount } from './profile/FollowCount';
 import { ProfileGoals } from './goals/ProfileGoals';
@@ -15,6 +16,7 @@ import { useProfileShelves } from './profile/useProfileShelves';
 import { WhenAnswered } from './profile/WhenAnswered';
 import { readerGoalsList } from '../machines/paging/listCalls';
 import { useUserProfile } from './profile/useUserProfile';
+import type { ToggleFollowOutput } from '../machines/follow/followToggleMachine';
 import styles from './OtherReaderProfileScreen.module.css';
 
 /** /user/profile?id=: another member's profile. */
@@ -67,30 +69,103 @@ function UserProfileLoader({ userId }: { userId: number | null }) {
       {state.matches('loaded') && state.context.profile && (
         <ProfileView
           profile={state.context.profile}
-          onFollowersChanged={(count) =>
-            send({ type: 'profile.followersChanged', followersCount: count })
-          }
+          onFollowChanged={(result) => send({ type: 'profile.followChanged', ...result })}
         />
       )}
     </div>
   );
 }
 
-function ProfileView({
-  profile,
-  onFollowersChanged,
-}: {
+interface ProfileViewProps {
   profile: UserProfile;
-  onFollowersChanged: (count: number) => void;
-}) {
-  const api = useApi();
+  onFollowChanged: (result: ToggleFollowOutput) => void;
+}
+
+function ProfileView({ profile, onFollowChanged }: ProfileViewProps) {
+  // A private profile the viewer may not see: its lists answer "private", so none is asked for.
+  return profile.visible ? (
+    <VisibleProfile profile={profile} onFollowChanged={onFollowChanged} />
+  ) : (
+    <PrivateProfile profile={profile} onFollowChanged={onFollowChanged} />
+  );
+}
+
+/** Photo, names, and for another signed-in reader the follow button and the "more" menu. */
+function ProfileHeader({ profile, onFollowChanged }: ProfileViewProps) {
   const { status, user } = useSession();
+  const viewerId = status === 'signedIn' && user ? user.id : null;
+  const id = profile.id;
+  return (
+    <header className={styles.header}>
+      <Avatar src={profile.avatar_url} name={profile.full_name || profile.username} size="xl" />
+      <div className={styles.identity}>
+        <h1 id="user-profile-title" className={styles.title}>
+          {profile.username}
+        </h1>
+        {profile.full_name && <p className={styles.fullName}>{profile.full_name}</p>}
+        {profile.email && <p className={styles.email}>{profile.email}</p>}
+      </div>
+      {viewerId !== null && viewerId !== id && (
+        <div className={styles.actions}>
+          <FollowToggle
+            viewerId={viewerId}
+            targetId={id}
+            targetName={profile.username}
+            isFollowing={profile.is_following}
+            requested={profile.follow_requested}
+            followersCount={profile.stats.followers}
+            onFollowChanged={onFollowChanged}
+          />
+          <BlockReader targetId={id} targetName={profile.username} />
+        </div>
+      )}
+    </header>
+  );
+}
+
+/** Name, photo and follow counts stay; the rest waits for an approved follow. */
+function PrivateProfile({ profile, onFollowChanged }: ProfileViewProps) {
+  const { stats } = profile;
+  const name = profile.username;
+  return (
+    <>
+      <ProfileHeader profile={profile} onFollowChanged={onFollowChanged} />
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt>
+            <FormattedMessage id="user.stats.followers" />
+          </dt>
+          <dd>{stats.followers}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>
+            <FormattedMessage id="user.stats.following" />
+          </dt>
+          <dd>{stats.following}</dd>
+        </div>
+      </dl>
+      <EmptyState
+        icon="lock"
+        headingLevel={2}
+        title={<FormattedMessage id="user.private.title" />}
+        text={
+          <FormattedMessage
+            id={profile.follow_requested ? 'user.private.requestedText' : 'user.private.text'}
+            values={{ name }}
+          />
+        }
+      />
+    </>
+  );
+}
+
+function VisibleProfile({ profile, onFollowChanged }: ProfileViewProps) {
+  const api = useApi();
   const id = profile.id;
   const { read, reading, liked, favorites, readList, reviews, followers, following } =
     useProfileShelves(api, id, false);
   const goals = useProfileList(() => readerGoalsList(api, id));
   const intl = useIntl();
-  const viewerId = status === 'signedIn' && user ? user.id : null;
   const { stats } = profile;
   const shelves = [
     bookTab('books', 'user.tabs.books', read, 'user.empty.books'),
@@ -104,26 +179,7 @@ function ProfileView({
 
   return (
     <>
-      <header className={styles.header}>
-        <Avatar src={profile.avatar_url} name={profile.full_name || profile.username} size="xl" />
-        <div className={styles.identity}>
-          <h1 id="user-profile-title" className={styles.title}>
-            {profile.username}
-          </h1>
-          {profile.full_name && <p className={styles.fullName}>{profile.full_name}</p>}
-          {profile.email && <p className={styles.email}>{profile.email}</p>}
-        </div>
-        {viewerId !== null && viewerId !== id && (
-          <FollowToggle
-            viewerId={viewerId}
-            targetId={id}
-            targetName={profile.username}
-            isFollowing={profile.is_following}
-            followersCount={stats.followers}
-            onFollowersChanged={onFollowersChanged}
-          />
-        )}
-      </header>
+      <ProfileHeader profile={profile} onFollowChanged={onFollowChanged} />
       <dl className={styles.stats}>
         <div className={styles.stat}>
           <dt>

@@ -50,6 +50,23 @@ export const UnfollowOnFocus: Story = {
   },
 };
 
+/** Asked a private member; the request waits for their answer. */
+export const Requested: Story = {
+  args: { requested: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Requested' })).toBeVisible();
+  },
+};
+
+export const CancelRequestOnHover: Story = {
+  args: { requested: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.hover(canvas.getByRole('button', { name: 'Requested' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel request' }));
+    await expect(args.onToggle).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const Pending: Story = {
   args: { pending: true },
   play: async ({ canvas, args }) => {

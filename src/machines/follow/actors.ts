@@ -9,7 +9,11 @@ export function followToggleActors(api: ApiCall) {
       const answer = await api(input.follow ? '/follows/follow-user' : '/follows/unfollow-user', {
         following_id: input.targetId,
       });
-      return { isFollowing: answer.is_following, followersCount: answer.followers_count };
+      return {
+        isFollowing: answer.is_following,
+        requested: answer.requested,
+        followersCount: answer.followers_count,
+      };
     }),
   };
 }

@@ -14,6 +14,7 @@ const base: FollowToggleInput = {
   targetId: 2,
   targetName: 'cagla_okur',
   isFollowing: false,
+  requested: false,
   followersCount: 10,
 };
 
@@ -21,6 +22,7 @@ function start(
   input: Partial<FollowToggleInput> = {},
   toggle: (input: ToggleFollowInput) => Promise<ToggleFollowOutput> = async ({ follow }) => ({
     isFollowing: follow,
+    requested: false,
     followersCount: follow ? 11 : 10,
   }),
 ) {
@@ -80,6 +82,7 @@ describe('followToggleMachine', () => {
     ]);
     expect(effects.followChanged).toHaveBeenCalledWith(expect.anything(), {
       isFollowing: true,
+      requested: false,
       followersCount: 11,
     });
   });
@@ -122,11 +125,45 @@ describe('followToggleMachine', () => {
   it('trusts the server when the follow was already there', async () => {
     const { actor, state } = start({ followersCount: 4 }, async () => ({
       isFollowing: true,
+      requested: false,
       followersCount: 4,
     }));
     actor.send({ type: 'follow.toggle' });
     await settle();
     expect(state()).toBe('following');
     expect(actor.getSnapshot().context.followersCount).toBe(4);
+  });
+
+  it('asks a private reader: requested, with no new follower, and a request-sent toast', async () => {
+    const { actor, calls, toasts, state } = start({}, async () => ({
+      isFollowing: false,
+      requested: true,
+      followersCount: 10,
+    }));
+    actor.send({ type: 'follow.toggle' });
+    await settle();
+    expect(calls).toEqual([{ targetId: 2, follow: true }]);
+    expect(state()).toBe('requested');
+    expect(actor.getSnapshot().context.followersCount).toBe(10);
+    expect(toasts()).toEqual([
+      { kind: 'success', message: 'toast.social.requestSent', values: { name: 'cagla_okur' } },
+    ]);
+  });
+
+  it('withdraws a request waiting: not following again, said as a withdrawal', async () => {
+    const { actor, calls, toasts, state } = start({ requested: true });
+    expect(state()).toBe('requested');
+    actor.send({ type: 'follow.toggle' });
+    expect(state()).toBe('pending');
+    await settle();
+    expect(calls).toEqual([{ targetId: 2, follow: false }]);
+    expect(state()).toBe('notFollowing');
+    expect(toasts()).toEqual([
+      {
+        kind: 'success',
+        message: 'toast.social.requestWithdrawn',
+        values: { name: 'cagla_okur' },
+      },
+    ]);
   });
 });

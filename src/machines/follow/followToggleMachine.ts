@@ -8,6 +8,8 @@ export interface FollowToggleInput {
   /** Shown in the followed / unfollowed toasts. */
   targetName: string;
   isFollowing: boolean;
+  /** The target is private and has not answered the reader's request yet. */
+  requested: boolean;
   followersCount: number;
 }
 
@@ -25,14 +27,18 @@ export interface ToggleFollowInput {
 
 export interface ToggleFollowOutput {
   isFollowing: boolean;
+  /** The target is private: the follow waits as a request for their answer. */
+  requested: boolean;
   /** The server's count after the change (the length of the followers list). */
   followersCount: number;
 }
 
 /**
  * The follow button's behaviour: guests get the please-login warning, the reader's own profile
- * the cannot-follow-yourself warning; otherwise following / not following, pending while the
- * call runs, and on success the server's follower count (one more or one fewer). A failure
+ * the cannot-follow-yourself warning; otherwise following / requested / not following, pending
+ * while the call runs, and on success the server's follower count (one more or one fewer). A
+ * private target turns a follow into a request (the server says which); toggling a request
+ * withdraws it. A failure
  * shows the localized follow or unfollow error once the server has answered and keeps the
  * previous state. The Unfollow label on hover/focus is the component's.
  */
@@ -57,6 +63,7 @@ export const followToggleMachine = setup({
     isGuest: ({ context }) => context.viewerId === null,
     isSelf: ({ context }) => context.viewerId === context.targetId,
     isFollowing: ({ context }) => context.isFollowing,
+    isRequested: ({ context }) => context.requested,
   },
 }).createMachine({
   id: 'followToggle',
@@ -68,6 +75,7 @@ export const followToggleMachine = setup({
         { guard: 'isGuest', target: 'guest' },
         { guard: 'isSelf', target: 'self' },
         { guard: 'isFollowing', target: 'following' },
+        { guard: 'isRequested', target: 'requested' },
         { target: 'notFollowing' },
       ],
     },
@@ -97,6 +105,9 @@ export const followToggleMachine = setup({
     following: {
       on: { 'follow.toggle': { target: 'pending', actions: assign({ intent: false }) } },
     },
+    requested: {
+      on: { 'follow.toggle': { target: 'pending', actions: assign({ intent: false }) } },
+    },
     pending: {
       tags: ['busy'],
       invoke: {
@@ -105,18 +116,27 @@ export const followToggleMachine = setup({
         onDone: {
           target: 'deciding',
           actions: [
-            assign({
-              isFollowing: ({ event }) => event.output.isFollowing,
-              followersCount: ({ event }) => event.output.followersCount,
-            }),
+            // Said before the answer is kept: a withdrawn request is told from an unfollow by
+            // what the context held when the reader pressed.
             {
               type: 'showToast',
-              params: ({ context }) => ({
+              params: ({ context, event }) => ({
                 kind: 'success',
-                message: context.intent ? 'toast.social.followed' : 'toast.social.unfollowed',
+                message: context.intent
+                  ? event.output.requested
+                    ? 'toast.social.requestSent'
+                    : 'toast.social.followed'
+                  : context.requested
+                    ? 'toast.social.requestWithdrawn'
+                    : 'toast.social.unfollowed',
                 values: { name: context.targetName },
               }),
             },
+            assign({
+              isFollowing: ({ event }) => event.output.isFollowing,
+              requested: ({ event }) => event.output.requested,
+              followersCount: ({ event }) => event.output.followersCount,
+            }),
             { type: 'followChanged', params: ({ event }) => event.output },
           ],
         },

@@ -67,8 +67,17 @@ describe('userProfileMachine', () => {
   it('updates the followers count after a follow', async () => {
     const { actor } = start(2, async () => cagla);
     await settle();
-    actor.send({ type: 'profile.followersChanged', followersCount: 42 });
+    actor.send({
+      type: 'profile.followChanged',
+      followersCount: 42,
+      isFollowing: false,
+      requested: true,
+    });
     expect(actor.getSnapshot().context.profile?.stats.followers).toBe(42);
+    expect(actor.getSnapshot().context.profile).toMatchObject({
+      is_following: false,
+      follow_requested: true,
+    });
     expect(actor.getSnapshot().context.profile?.stats.following).toBe(cagla.stats.following);
   });
 });

@@ -13,12 +13,20 @@ export interface UserProfileContext {
 }
 
 export type UserProfileEvent =
-  { type: 'profile.retry' } | { type: 'profile.followersChanged'; followersCount: number };
+  | { type: 'profile.retry' }
+  | {
+      type: 'profile.followChanged';
+      followersCount: number;
+      isFollowing: boolean;
+      /** The follow waits for a private reader's answer. */
+      requested: boolean;
+    };
 
 /**
  * A member's profile page: loading, not found (no such user, a private profile or a bad id:
  * the spec shows one message for all), error with retry, and loaded. A follow on the page
- * updates the followers count without a reload.
+ * updates the followers count, and a request to a private reader its "requested" line, without
+ * a reload.
  */
 export const userProfileMachine = setup({
   types: {
@@ -61,11 +69,13 @@ export const userProfileMachine = setup({
     },
     loaded: {
       on: {
-        'profile.followersChanged': {
+        'profile.followChanged': {
           actions: assign({
             profile: ({ context, event }) =>
               context.profile && {
                 ...context.profile,
+                is_following: event.isFollowing,
+                follow_requested: event.requested,
                 stats: { ...context.profile.stats, followers: event.followersCount },
               },
           }),

@@ -3,7 +3,10 @@ import { useApi } from '../../session/SessionProvider';
 import { FollowButton } from '../../components/FollowButton';
 import { useToastAction } from '../../components/Toaster';
 import { followToggleActors } from '../../machines/follow/actors';
-import { followToggleMachine } from '../../machines/follow/followToggleMachine';
+import {
+  followToggleMachine,
+  type ToggleFollowOutput,
+} from '../../machines/follow/followToggleMachine';
 import { useProvided } from '../../lib/useProvided';
 
 export interface FollowToggleProps {
@@ -11,13 +14,14 @@ export interface FollowToggleProps {
   targetId: number;
   targetName: string;
   isFollowing: boolean;
+  requested: boolean;
   followersCount: number;
-  /** The server's follower count after a change, for the profile's stats. */
-  onFollowersChanged: (count: number) => void;
+  /** The server's answer after a change: the profile's count and its private-profile line. */
+  onFollowChanged: (result: ToggleFollowOutput) => void;
 }
 
 /** The follow flow: FollowButton driven by followToggleMachine and the API. */
-export function FollowToggle({ onFollowersChanged, ...input }: FollowToggleProps) {
+export function FollowToggle({ onFollowChanged, ...input }: FollowToggleProps) {
   const api = useApi();
   const showToast = useToastAction();
   const [state, send] = useMachine(
@@ -26,7 +30,7 @@ export function FollowToggle({ onFollowersChanged, ...input }: FollowToggleProps
         actors: followToggleActors(api),
         actions: {
           showToast,
-          followChanged: (_, result) => onFollowersChanged(result.followersCount),
+          followChanged: (_, result) => onFollowChanged(result),
         },
       }),
     ),
@@ -35,6 +39,7 @@ export function FollowToggle({ onFollowersChanged, ...input }: FollowToggleProps
   return (
     <FollowButton
       following={state.context.isFollowing}
+      requested={state.context.requested}
       pending={state.matches('pending')}
       onToggle={() => send({ type: 'follow.toggle' })}
     />

@@ -56,6 +56,17 @@ export const followVariants = {
     ok('/follows/get/followed-users', { users: [], following: [], total: 0 }),
   ),
   followPending: post('/follows/follow-user', () => never()),
+  /** A private member: the follow waits as a request. */
+  followRequested: post('/follows/follow-user', ({ parsed }) => {
+    const user = target(parsed);
+    if (!user) return fail(API_CODES.notFound, ['user not found']);
+    return ok('/follows/follow-user', {
+      users: [user],
+      is_following: false,
+      requested: true,
+      followers_count: followersOf(user.id).length,
+    });
+  }),
   followFailed: post('/follows/follow-user', () => fail(API_CODES.internal)),
   unfollowFailed: post('/follows/unfollow-user', () => networkError()),
 };

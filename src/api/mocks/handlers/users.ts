@@ -110,12 +110,35 @@ export const userHandlers = [
 ];
 
 /** Named variants for profile, settings and discover stories (one call each). */
+/** A member's profile as the server shows a private one to a reader who is not let in. */
+function privateProfile(parsed: unknown, requested: boolean) {
+  const found = users.find((u) => u.id === userIdOf(parsed));
+  if (!found) return fail(API_CODES.notFound, ['user not found']);
+  const profile = profileOf(found);
+  return ok('/users/get/id', {
+    users: [
+      {
+        ...profile,
+        stats: { ...profile.stats, reads: 0, reviews: 0, ratings: 0, likes: 0, favorites: 0 },
+        is_following: false,
+        is_private: true,
+        follow_requested: requested,
+        visible: false,
+      },
+    ],
+  });
+}
+
 export const userVariants = {
   deleteAccountPending: post('/users/delete/account', () => never()),
   deleteAccountNetworkError: post('/users/delete/account', () => networkError()),
   profileNotFound: post('/users/get/id', () => fail(API_CODES.notFound, ['user not found'])),
   profileLoading: post('/users/get/id', () => never()),
   profileServerError: post('/users/get/id', () => fail(API_CODES.internal)),
+  /** A private reader the viewer does not follow: name, photo and follow counts only. */
+  profilePrivate: post('/users/get/id', ({ parsed }) => privateProfile(parsed, false)),
+  /** The same, with the viewer's request waiting for an answer. */
+  profilePrivateRequested: post('/users/get/id', ({ parsed }) => privateProfile(parsed, true)),
   updateProfileEmailTaken: post('/users/update/profile', () =>
     fail(API_CODES.conflict, ['email: is already registered'], 'Email is already registered.'),
   ),

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ReaderActionsMenu } from './ReaderActionsMenu';
+
+const meta = {
+  title: 'Components/ReaderActionsMenu',
+  component: ReaderActionsMenu,
+  tags: ['autodocs'],
+  // An open menu or question floats over its page: on the docs page each story gets a frame.
+  parameters: { docs: { story: { inline: false, height: '360px' } } },
+  args: {
+    name: 'sule_novels',
+    confirming: false,
+    onBlockRequest: fn(),
+    onBlockConfirm: fn(),
+    onBlockCancel: fn(),
+  },
+} satisfies Meta<typeof ReaderActionsMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+
+/** Closed: one square button named for the reader. */
+export const Closed: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: 'More actions for sule_novels' }),
+    ).toBeVisible();
+  },
+};
+
+/** Opened from the keyboard: the block item, said with the reader's name. */
+export const MenuOpen: Story = {
+  play: async ({ args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const item = await page().findByRole('menuitem', { name: 'Block sule_novels' });
+    await expect(item).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onBlockRequest).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The question before the block: what it does, and a button that names it. */
+export const Confirming: Story = {
+  args: { confirming: true },
+  play: async ({ args }) => {
+    const dialog = within(await page().findByRole('dialog', { name: 'Block sule_novels?' }));
+    await expect(dialog.getByText(/sule_novels is not told/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Block' }));
+    await expect(args.onBlockConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onBlockCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Blocking: the button busy, Cancel waiting, and Escape does not close the question. */
+export const Blocking: Story = {
+  args: { confirming: true, blocking: true },
+  play: async ({ args }) => {
+    const dialog = within(await page().findByRole('dialog', { name: 'Block sule_novels?' }));
+    await expect(dialog.getByRole('button', { name: 'Block' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onBlockCancel).not.toHaveBeenCalled();
+  },
+};
+
+export const Turkish: Story = {
+  args: { confirming: true },
+  globals: { locale: 'tr' },
+  play: async () => {
+    const dialog = within(
+      await page().findByRole('dialog', { name: 'sule_novels engellensin mi?' }),
+    );
+    await expect(dialog.getByRole('button', { name: 'Engelle' })).toBeVisible();
+  },
+};

@@ -1,0 +1,77 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { DropdownMenu } from '../DropdownMenu';
+import { Icon } from '../Icon';
+import styles from './ReaderActionsMenu.module.css';
+
+export interface ReaderActionsMenuProps {
+  /** The other reader's username, said in the menu and the question. */
+  name: string;
+  /** The block question is shown. */
+  confirming: boolean;
+  /** The block is on its way: the buttons wait and the question cannot be dismissed. */
+  blocking?: boolean;
+  /** "Block …" was chosen in the menu. */
+  onBlockRequest: () => void;
+  /** "Block" was pressed in the question. */
+  onBlockConfirm: () => void;
+  /** Cancel, Escape, the overlay or the close button. */
+  onBlockCancel: () => void;
+}
+
+/**
+ * The "more" menu on another reader's profile, with what a reader can do about them: block
+ * (asked first, since it ends the follows between them).
+ */
+export function ReaderActionsMenu({
+  name,
+  confirming,
+  blocking = false,
+  onBlockRequest,
+  onBlockConfirm,
+  onBlockCancel,
+}: ReaderActionsMenuProps) {
+  const intl = useIntl();
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenu.Trigger asChild>
+          <Button
+            variant="secondary"
+            className={styles.trigger}
+            aria-label={intl.formatMessage({ id: 'user.actions.label' }, { name })}
+          >
+            <Icon name="more" size={20} />
+          </Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content>
+          <DropdownMenu.Item tone="danger" onSelect={onBlockRequest}>
+            <FormattedMessage id="user.block.menuItem" values={{ name }} />
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu>
+      <Dialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!open && !blocking) onBlockCancel();
+        }}
+      >
+        <Dialog.Content
+          size="sm"
+          title={<FormattedMessage id="user.block.title" values={{ name }} />}
+          description={<FormattedMessage id="user.block.text" values={{ name }} />}
+        >
+          <Dialog.Actions>
+            <Button variant="ghost" disabled={blocking} onClick={onBlockCancel}>
+              <FormattedMessage id="common.cancel" />
+            </Button>
+            <Button variant="danger" loading={blocking} onClick={onBlockConfirm}>
+              <FormattedMessage id="user.block.confirm" />
+            </Button>
+          </Dialog.Actions>
+        </Dialog.Content>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReaderActionsMenu, type ReaderActionsMenuProps } from './ReaderActionsMenu';
