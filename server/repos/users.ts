@@ -265,7 +265,8 @@ export async function userProfile(
   // A private profile keeps its name, photo and follow counts; what the reader reads does not show.
   const shown = (count: unknown) => (visible ? Number(count) : 0);
   return {
-    ...toPublicUser(row, viewerId !== null),
+    // The email too is the reader's data: a private profile shows it only to whom it lets in.
+    ...toPublicUser(row, viewerId !== null && visible),
     stats: {
       reads: shown(row.reads),
       reviews: shown(row.reviews),

@@ -159,6 +159,8 @@ describe('private profiles, follow requests and blocks', () => {
       }
       const [profile] = answer.body.users;
       expect(profile).toMatchObject({ username: 'private_owner', is_private: true });
+      // The email goes with the data: only to the signed-in viewers the profile lets in.
+      expect(profile.email !== null, viewer).toBe(viewer === 'owner' || viewer === 'follower');
       table['/users/get/id'][viewer] = profile.visible
         ? profile.stats.reads > 0
           ? 'shown'
