@@ -105,6 +105,9 @@ export const contrastPairs: readonly ContrastPair[] = [
   pair('--color-border-strong', '--color-bg', 'non-text', 'borders of controls on the page'),
   pair('--color-border-strong', '--color-surface-sunken', 'non-text', 'borders on sunken panels'),
   pair('--color-accent', '--color-surface-muted', 'non-text', 'progress bar fill'),
+  // A busy switch's spinner, drawn on its thumb: the off thumb, then the on thumb.
+  pair('--color-surface', '--color-text-muted', 'non-text', 'spinner on an off switch'),
+  pair('--color-accent', '--color-on-accent', 'non-text', 'spinner on an on switch'),
   pair('--color-success', '--color-surface-muted', 'non-text', 'completed progress bar'),
   // The focus ring, on whatever it can be drawn over.
   pair('--color-focus-ring', '--color-bg', 'focus', 'focus ring on the page'),

@@ -6,6 +6,7 @@ import { screenParameters, type Canvas } from '../stories/screens';
 import { dismissToasts, findPausedToast } from '../stories/toasts';
 import { userVariants } from '../api/mocks/handlers/users';
 import { authVariants } from '../api/mocks/handlers/auth';
+import { privacyVariants, privacyWorld } from '../api/mocks/handlers/privacy';
 
 const meta = {
   title: 'Screens/SettingsScreen',
@@ -351,6 +352,14 @@ export const Turkish: Story = {
     await expect(canvas.getByRole('button', { name: 'Dosya seç' })).toBeEnabled();
     await expect(canvas.getByText('Profil fotoğrafı yok')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Şifreyi Değiştir' })).toBeEnabled();
+    const privacy = within(canvas.getByRole('region', { name: 'Gizlilik ve güvenlik' }));
+    await expect(await privacy.findByRole('switch', { name: 'Gizli profil' })).not.toBeChecked();
+    await expect(
+      await privacy.findByRole('button', { name: 'Onayla: İlker Aydın (@ilker_kitap)' }),
+    ).toBeVisible();
+    await expect(
+      await privacy.findByRole('button', { name: 'Engeli kaldır: Şule Yıldız (@sule_novels)' }),
+    ).toBeVisible();
   },
 };
 
@@ -382,6 +391,8 @@ export const KeyboardOnly: Story = {
   play: async ({ canvas }) => {
     const form = await accountForm(canvas);
     const password = passwordForm(canvas);
+    const privacy = await privacyRegion(canvas);
+    await privacy.findByRole('button', { name: /^Unblock Şule/ });
     const order = [
       form.getByLabelText('Full Name'),
       form.getByLabelText('Email'),
@@ -389,6 +400,16 @@ export const KeyboardOnly: Story = {
       form.getByRole('button', { name: 'Save Changes' }),
       canvas.getByRole('button', { name: 'Change profile photo' }),
       canvas.getByRole('button', { name: 'Choose file' }),
+      // Privacy and safety: the switch, then each row's profile link and buttons.
+      await privacy.findByRole('switch', { name: 'Private profile' }),
+      privacy.getByRole('link', { name: '@ilker_kitap' }),
+      privacy.getByRole('button', { name: /^Approve İlker/ }),
+      privacy.getByRole('button', { name: /^Decline İlker/ }),
+      privacy.getByRole('link', { name: '@maya_shelf' }),
+      privacy.getByRole('button', { name: /^Approve Maya/ }),
+      privacy.getByRole('button', { name: /^Decline Maya/ }),
+      privacy.getByRole('link', { name: '@sule_novels' }),
+      privacy.getByRole('button', { name: /^Unblock Şule/ }),
       password.getByLabelText('Current password'),
     ];
     order[0]?.focus();
@@ -509,6 +530,216 @@ export const SessionEndFails: Story = {
     await findPausedToast('Check your internet connection and try again.');
     await expect(sessions.getAllByRole('listitem')).toHaveLength(3);
     await expect(sessions.getByRole('button', { name: /^Sign out of Safari 17/ })).toBeEnabled();
+  },
+};
+
+async function privacyRegion(canvas: Canvas) {
+  await accountForm(canvas);
+  return within(canvas.getByRole('region', { name: 'Privacy and safety' }));
+}
+
+/** One of the card's two lists, once its rows or its empty text have loaded. */
+function readerList(privacy: Canvas, name: 'Follow requests' | 'Blocked readers') {
+  return within(privacy.getByRole('region', { name }));
+}
+
+/** The card as it loads: the switch off, two requests oldest first, one reader blocked. */
+export const Privacy: Story = {
+  parameters: { msw: { handlers: { privacy: privacyWorld() } } },
+  play: async ({ canvas }) => {
+    const privacy = await privacyRegion(canvas);
+    const control = await privacy.findByRole('switch', { name: 'Private profile' });
+    await expect(control).not.toBeChecked();
+    await expect(control).toHaveAccessibleDescription(
+      'Only followers you approve see your shelves, reviews, reading, goals and statistics. Your name and photo stay visible to everyone.',
+    );
+    const requests = readerList(privacy, 'Follow requests');
+    await expect(await requests.findAllByRole('listitem')).toHaveLength(2);
+    await expect(requests.getByRole('link', { name: '@ilker_kitap' })).toHaveAttribute(
+      'href',
+      '/user/profile?id=5',
+    );
+    const blocked = readerList(privacy, 'Blocked readers');
+    await expect(await blocked.findAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+/** Turned on with Space: said in a toast, and the switch stays on. */
+export const PrivateProfileOn: Story = {
+  parameters: { msw: { handlers: { privacy: privacyWorld() } } },
+  play: async ({ canvas }) => {
+    const privacy = await privacyRegion(canvas);
+    const control = await privacy.findByRole('switch', { name: 'Private profile' });
+    control.focus();
+    await userEvent.keyboard(' ');
+    await findPausedToast('Your profile is private. New followers need your approval.');
+    await waitFor(() => expect(control).not.toHaveAttribute('aria-busy'));
+    await expect(control).toBeChecked();
+    await expect(control).toHaveFocus();
+  },
+};
+
+/** Public again: the requests waiting became follows, the toast says how many, the list empties. */
+export const PrivateProfileOff: Story = {
+  parameters: { msw: { handlers: { privacy: privacyWorld({ isPrivate: true }) } } },
+  play: async ({ canvas }) => {
+    const privacy = await privacyRegion(canvas);
+    const control = await privacy.findByRole('switch', { name: 'Private profile' });
+    await expect(control).toBeChecked();
+    const requests = readerList(privacy, 'Follow requests');
+    await expect(await requests.findAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(control);
+    await findPausedToast('Your profile is public. 2 waiting requests were approved.');
+    await expect(control).not.toBeChecked();
+    await expect(await requests.findByText('No one is waiting for your answer.')).toBeVisible();
+  },
+};
+
+export const PrivateProfileSaving: Story = {
+  parameters: { msw: { handlers: { privacy: [privacyVariants.privacySavePending] } } },
+  play: async ({ canvas }) => {
+    const privacy = await privacyRegion(canvas);
+    const control = await privacy.findByRole('switch', { name: 'Private profile' });
+    await userEvent.click(control);
+    // The switch shows the reader's choice at once, busy until the server answers.
+    await expect(control).toBeChecked();
+    await expect(control).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A change that cannot reach the server: said, and the switch goes back. */
+export const PrivateProfileSaveFails: Story = {
+  parameters: { msw: { handlers: { privacy: [privacyVariants.privacySaveNetworkError] } } },
+  play: async ({ canvas }) => {
+    const privacy = await privacyRegion(canvas);
+    const control = await privacy.findByRole('switch', { name: 'Private profile' });
+    await userEvent.click(control);
+    await findPausedToast('Check your internet connection and try again.');
+    await expect(control).not.toBeChecked();
+    await expect(control).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** Approved, then declined: each said, each row gone, and focus stays in the list. */
+export const FollowRequestsAnswered: Story = {
+  parameters: { msw: { handlers: { privacy: privacyWorld({ isPrivate: true }) } } },
+  play: async ({ canvas }) => {
+    const requests = readerList(await privacyRegion(canvas), 'Follow requests');
+    await userEvent.click(
+      await requests.findByRole('button', { name: 'Approve İlker Aydın (@ilker_kitap)' }),
+    );
+    await findPausedToast('İlker Aydın now follows you.');
+    const declineMaya = requests.getByRole('button', { name: /^Decline Maya/ });
+    await waitFor(() =>
+      expect(requests.getByRole('button', { name: /^Approve Maya/ })).toHaveFocus(),
+    );
+    await expect(requests.getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(declineMaya);
+    await findPausedToast('Declined the request from Maya Lindqvist. They are not told.');
+    await expect(await requests.findByText('No one is waiting for your answer.')).toBeVisible();
+    // The last row went: focus is on the list's title, not lost to the page.
+    await waitFor(() =>
+      expect(requests.getByRole('heading', { name: 'Follow requests' })).toHaveFocus(),
+    );
+  },
+};
+
+/** An answer that cannot reach the server: said, and the row stays as it was. */
+export const FollowRequestAnswerFails: Story = {
+  parameters: { msw: { handlers: { privacy: [privacyVariants.answerNetworkError] } } },
+  play: async ({ canvas }) => {
+    const requests = readerList(await privacyRegion(canvas), 'Follow requests');
+    const approve = await requests.findByRole('button', { name: /^Approve İlker/ });
+    await userEvent.click(approve);
+    await findPausedToast('Check your internet connection and try again.');
+    await expect(requests.getAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(approve).not.toHaveAttribute('aria-busy'));
+    await expect(approve).toHaveFocus();
+  },
+};
+
+/** Answered elsewhere meanwhile: the row goes, with a word instead of an error. */
+export const FollowRequestAnsweredElsewhere: Story = {
+  parameters: { msw: { handlers: { privacy: [privacyVariants.answerGone] } } },
+  play: async ({ canvas }) => {
+    const requests = readerList(await privacyRegion(canvas), 'Follow requests');
+    await userEvent.click(await requests.findByRole('button', { name: /^Decline İlker/ }));
+    await findPausedToast(
+      'That request was no longer waiting: it was answered elsewhere or withdrawn.',
+    );
+    await waitFor(() => expect(requests.getAllByRole('listitem')).toHaveLength(1));
+  },
+};
+
+/** Unblocked without a question: the row goes and a toast says so. */
+export const ReaderUnblocked: Story = {
+  parameters: { msw: { handlers: { privacy: privacyWorld() } } },
+  play: async ({ canvas }) => {
+    const blocked = readerList(await privacyRegion(canvas), 'Blocked readers');
+    await userEvent.click(
+      await blocked.findByRole('button', { name: 'Unblock Şule Yıldız (@sule_novels)' }),
+    );
+    await findPausedToast('Şule Yıldız is unblocked.');
+    await expect(await blocked.findByText('You have not blocked anyone.')).toBeVisible();
+    await waitFor(() =>
+      expect(blocked.getByRole('heading', { name: 'Blocked readers' })).toHaveFocus(),
+    );
+  },
+};
+
+export const PrivacyEmpty: Story = {
+  parameters: {
+    msw: {
+      handlers: { privacy: [privacyVariants.requestsEmpty, privacyVariants.blockedEmpty] },
+    },
+  },
+  play: async ({ canvas }) => {
+    const privacy = await privacyRegion(canvas);
+    await expect(await privacy.findByText('No one is waiting for your answer.')).toBeVisible();
+    await expect(await privacy.findByText('You have not blocked anyone.')).toBeVisible();
+    await expect(privacy.queryByRole('list')).toBeNull();
+  },
+};
+
+export const PrivacyLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        privacy: [
+          privacyVariants.ownProfileLoading,
+          privacyVariants.requestsLoading,
+          privacyVariants.blockedLoading,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const privacy = await privacyRegion(canvas);
+    await expect(privacy.getAllByRole('status')).toHaveLength(3);
+    await expect(privacy.queryByRole('switch')).toBeNull();
+  },
+};
+
+/** Each part fails on its own, each with its own retry. */
+export const PrivacyLoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        privacy: [
+          privacyVariants.ownProfileServerError,
+          privacyVariants.requestsServerError,
+          privacyVariants.blockedServerError,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const privacy = await privacyRegion(canvas);
+    await waitFor(() => expect(privacy.getAllByRole('alert')).toHaveLength(3));
+    await expect(privacy.getByText('Your privacy setting could not be loaded.')).toBeVisible();
+    await expect(privacy.getByText('Your follow requests could not be loaded.')).toBeVisible();
+    await expect(privacy.getByText('Your blocked readers could not be loaded.')).toBeVisible();
+    await expect(privacy.getAllByRole('button', { name: 'Try again' })).toHaveLength(3);
   },
 };
 

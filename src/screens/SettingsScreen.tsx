@@ -7,13 +7,15 @@ import { DeleteAccountSection } from './settings/DeleteAccountSection';
 import { ImportExportSection } from './settings/ImportExportSection';
 import { PasswordSection } from './settings/PasswordSection';
 import { PhotoSection } from './settings/PhotoSection';
+import { PrivacySection } from './settings/PrivacySection';
 import { SessionsSection } from './settings/SessionsSection';
 import { SignInRequired } from './SignInRequired';
 import styles from './settings/Settings.module.css';
 
 /**
- * /settings: account details, profile picture, password, the sessions signed in, import and
- * export, and deleting the account, for the signed-in reader. The route is not guarded (spec), so guests get a sign-in
+ * /settings: account details, profile picture, privacy (a private profile, follow requests,
+ * blocked readers), password, the sessions signed in, import and export, and deleting the
+ * account, for the signed-in reader. The route is not guarded (spec), so guests get a sign-in
  * notice instead of the forms.
  */
 export function SettingsScreen() {
@@ -46,6 +48,7 @@ function SettingsForms({ user }: { user: PublicUser }) {
       <div className={styles.column}>
         <AccountSection user={user} />
         <PhotoSection user={user} />
+        <PrivacySection userId={user.id} />
       </div>
       <div className={styles.column}>
         <PasswordSection user={user} />

@@ -1,8 +1,9 @@
-import { users } from '../fixtures';
+import { API_CODES } from '../../contract';
+import { ada, users } from '../fixtures';
 import { type Paged, page } from '../paging';
 import { post } from '../post';
-import { byIds, userIdOf } from '../readerWorld';
-import { ok } from '../respond';
+import { byIds, profileOf, userIdOf } from '../readerWorld';
+import { fail, networkError, never, ok } from '../respond';
 
 /** Readers asking to follow Ada (oldest first), and the one she has blocked. */
 export const requesterIds = [5, 6];
@@ -42,3 +43,76 @@ export const privacyHandlers = [
     });
   }),
 ];
+
+/**
+ * Ada's privacy kept in memory and changed as the real server does: going public approves the
+ * requests waiting, an answered request is gone (code 3 if answered again), an unblocked reader
+ * leaves the list. Each call makes a fresh world, so a story that clicks does not leak into the
+ * next. Spread into a story's `privacy` handlers key.
+ */
+export function privacyWorld({ isPrivate = false } = {}) {
+  let ownPrivate = isPrivate;
+  let waiting = [...requesterIds];
+  let blocks = [...blockedIds];
+  return [
+    // Only Ada's own profile says what this world knows; other readers fall through.
+    post('/users/get/id', ({ parsed }) => {
+      if (userIdOf(parsed) !== ada.id) return undefined;
+      return ok('/users/get/id', { users: [{ ...profileOf(ada), is_private: ownPrivate }] });
+    }),
+    post('/users/update/privacy', ({ parsed }) => {
+      ownPrivate = Boolean((parsed as { is_private?: boolean } | undefined)?.is_private);
+      const approved = ownPrivate ? 0 : waiting.length;
+      if (!ownPrivate) waiting = [];
+      return ok('/users/update/privacy', { is_private: ownPrivate, approved });
+    }),
+    post('/follows/requests/list', ({ parsed }) =>
+      ok('/follows/requests/list', {
+        users: page(byIds(waiting), parsed as Paged, 20),
+        total: waiting.length,
+      }),
+    ),
+    post('/follows/requests/answer', ({ parsed }) => {
+      const answer = parsed as { user_id: number; approve: boolean };
+      if (!waiting.includes(answer.user_id)) {
+        return fail(API_CODES.notFound, ['Follow request not found']);
+      }
+      waiting = waiting.filter((id) => id !== answer.user_id);
+      return ok('/follows/requests/answer', { user_id: answer.user_id, approved: answer.approve });
+    }),
+    post('/users/unblock', ({ parsed }) => {
+      const userId = userIdOf(parsed) ?? 0;
+      blocks = blocks.filter((id) => id !== userId);
+      return ok('/users/unblock', { user_id: userId, blocked: false });
+    }),
+    post('/users/get/blocked', ({ parsed }) =>
+      ok('/users/get/blocked', {
+        users: page(byIds(blocks), parsed as Paged, 20),
+        total: blocks.length,
+      }),
+    ),
+  ];
+}
+
+/** Named variants for Settings' privacy stories (one call each). */
+export const privacyVariants = {
+  ownProfileLoading: post('/users/get/id', () => never()),
+  ownProfileServerError: post('/users/get/id', () => fail(API_CODES.internal)),
+  privacySavePending: post('/users/update/privacy', () => never()),
+  privacySaveNetworkError: post('/users/update/privacy', () => networkError()),
+  requestsEmpty: post('/follows/requests/list', () =>
+    ok('/follows/requests/list', { users: [], total: 0 }),
+  ),
+  requestsLoading: post('/follows/requests/list', () => never()),
+  requestsServerError: post('/follows/requests/list', () => fail(API_CODES.internal)),
+  answerPending: post('/follows/requests/answer', () => never()),
+  answerNetworkError: post('/follows/requests/answer', () => networkError()),
+  /** The request was answered elsewhere meanwhile (or withdrawn). */
+  answerGone: post('/follows/requests/answer', () =>
+    fail(API_CODES.notFound, ['Follow request not found']),
+  ),
+  blockedEmpty: post('/users/get/blocked', () => ok('/users/get/blocked', { users: [], total: 0 })),
+  blockedLoading: post('/users/get/blocked', () => never()),
+  blockedServerError: post('/users/get/blocked', () => fail(API_CODES.internal)),
+  unblockNetworkError: post('/users/unblock', () => networkError()),
+};

@@ -119,6 +119,7 @@ function privateProfile(parsed: unknown, requested: boolean) {
     users: [
       {
         ...profile,
+        email: null,
         stats: { ...profile.stats, reads: 0, reviews: 0, ratings: 0, likes: 0, favorites: 0 },
         is_following: false,
         is_private: true,

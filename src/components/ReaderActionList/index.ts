@@ -1,0 +1,7 @@
+export {
+  ReaderActionList,
+  type ReaderActionListProps,
+  type ReaderListKind,
+  type ReaderListMember,
+  type ReaderListStatus,
+} from './ReaderActionList';
