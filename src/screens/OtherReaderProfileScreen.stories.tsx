@@ -356,6 +356,28 @@ export const BlockCancelled: Story = {
   },
 };
 
+/** Report the name from the "more" menu, for a reason: the dialog thanks, and Close ends it. */
+export const ReportName: Story = {
+  parameters: { route: profileAt(4) },
+  play: async ({ canvas }) => {
+    await listsLoaded(canvas, TABS.jonah);
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions for jonah_reads' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Report jonah_reads' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Report jonah_reads' }));
+    // jonah_reads has no photo: only the name is reported, so only the reasons are asked.
+    await expect(dialog.queryByRole('radio', { name: 'Their profile photo' })).toBeNull();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Spam or advertising' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));
+    await expect(
+      await dialog.findByText('Thank you. Our moderators will look at it.'),
+    ).toBeVisible();
+    // The thanks' Close (after the title bar's ×) ends it, back on the profile.
+    await userEvent.click(dialog.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 1, name: 'jonah_reads' })).toBeVisible();
+  },
+};
+
 export const PrivateMemberTurkish: Story = {
   globals: { locale: 'tr' },
   parameters: {
@@ -364,7 +386,7 @@ export const PrivateMemberTurkish: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Bu profil gizli' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Takip et' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Takip et' })).toBeVisible();
   },
 };
 
@@ -379,7 +401,7 @@ export const PrivateMemberNarrow320: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'This profile is private' }),
     ).toBeVisible();
-    await expectWithinWidth(canvas.getByRole('button', { name: 'Follow' }));
+    await expectWithinWidth(await canvas.findByRole('button', { name: 'Follow' }));
     await expectWithinWidth(canvas.getByRole('button', { name: 'More actions for maya_shelf' }));
     await expectNoHorizontalOverflow(canvasElement);
   },

@@ -6,7 +6,7 @@ import { Avatar } from '../components/Avatar';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
-import { BlockReader } from './profile/BlockReader';
+import { ReaderActions } from './profile/ReaderActions';
 import { FollowToggle } from './profile/FollowToggle';
 import { FollowCount } from './profile/FollowCount';
 import { ProfileGoals } from './goals/ProfileGoals';
@@ -116,7 +116,11 @@ function ProfileHeader({ profile, onFollowChanged }: ProfileViewProps) {
             followersCount={profile.stats.followers}
             onFollowChanged={onFollowChanged}
           />
-          <BlockReader targetId={id} targetName={profile.username} />
+          <ReaderActions
+            targetId={id}
+            targetName={profile.username}
+            hasPhoto={Boolean(profile.avatar_url)}
+          />
         </div>
       )}
     </header>

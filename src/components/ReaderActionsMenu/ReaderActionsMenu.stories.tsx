@@ -11,6 +11,7 @@ const meta = {
   args: {
     name: 'sule_novels',
     confirming: false,
+    onReportRequest: fn(),
     onBlockRequest: fn(),
     onBlockConfirm: fn(),
     onBlockCancel: fn(),
@@ -30,15 +31,33 @@ export const Closed: Story = {
   },
 };
 
-/** Opened from the keyboard: the block item, said with the reader's name. */
+/** Opened from the keyboard: report, then block, each said with the reader's name. */
 export const MenuOpen: Story = {
   play: async ({ args }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const item = await page().findByRole('menuitem', { name: 'Block sule_novels' });
-    await expect(item).toHaveFocus();
+    const items = await page().findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Report sule_novels',
+      'Block sule_novels',
+    ]);
+    await expect(page().getByRole('menuitem', { name: 'Report sule_novels' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const block = page().getByRole('menuitem', { name: 'Block sule_novels' });
+    await expect(block).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onBlockRequest).toHaveBeenCalledTimes(1);
+    await expect(args.onReportRequest).not.toHaveBeenCalled();
+  },
+};
+
+/** "Report …" asks the screen to open ReportDialog. */
+export const ReportChosen: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions for sule_novels' }));
+    await userEvent.click(await page().findByRole('menuitem', { name: 'Report sule_novels' }));
+    await expect(args.onReportRequest).toHaveBeenCalledTimes(1);
+    await expect(args.onBlockRequest).not.toHaveBeenCalled();
   },
 };
 

@@ -12,6 +12,8 @@ export interface ReaderActionsMenuProps {
   confirming: boolean;
   /** The block is on its way: the buttons wait and the question cannot be dismissed. */
   blocking?: boolean;
+  /** "Report …" was chosen in the menu. */
+  onReportRequest: () => void;
   /** "Block …" was chosen in the menu. */
   onBlockRequest: () => void;
   /** "Block" was pressed in the question. */
@@ -21,13 +23,15 @@ export interface ReaderActionsMenuProps {
 }
 
 /**
- * The "more" menu on another reader's profile, with what a reader can do about them: block
- * (asked first, since it ends the follows between them).
+ * The "more" menu on another reader's profile, with what a reader can do about them: report
+ * their name or photo (the screen opens ReportDialog), and block (asked first, since it ends the
+ * follows between them).
  */
 export function ReaderActionsMenu({
   name,
   confirming,
   blocking = false,
+  onReportRequest,
   onBlockRequest,
   onBlockConfirm,
   onBlockCancel,
@@ -46,6 +50,9 @@ export function ReaderActionsMenu({
           </Button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Content>
+          <DropdownMenu.Item onSelect={onReportRequest}>
+            <FormattedMessage id="user.report.menuItem" values={{ name }} />
+          </DropdownMenu.Item>
           <DropdownMenu.Item tone="danger" onSelect={onBlockRequest}>
             <FormattedMessage id="user.block.menuItem" values={{ name }} />
           </DropdownMenu.Item>

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   API_CODES,
   deleteAccountBodySchema,
+  reportBodySchema,
   updatePasswordBodySchema,
   updateProfileBodySchema,
   type PublicUser,
@@ -107,6 +108,10 @@ export const userHandlers = [
   post('/users/remove/image', () =>
     ok('/users/remove/image', { users: [{ ...ada, avatar_url: null }] }),
   ),
+  // As the server: the reporter only hears "thank you", the same for the same report again.
+  post('/reports/create', ({ body, parsed }) =>
+    parsed ? ok('/reports/create', {}) : refused(reportBodySchema, body),
+  ),
 ];
 
 /** Named variants for profile, settings and discover stories (one call each). */
@@ -181,4 +186,7 @@ export const userVariants = {
   discoverEmpty: post('/users/discover', () => ok('/users/discover', { users: [], total: 0 })),
   discoverLoading: post('/users/discover', () => never()),
   discoverError: post('/users/discover', () => fail(API_CODES.internal)),
+  reportPending: post('/reports/create', () => never()),
+  reportFails: post('/reports/create', () => networkError()),
+  reportServerError: post('/reports/create', () => fail(API_CODES.internal)),
 };

@@ -1,0 +1,6 @@
+export {
+  ReportDialog,
+  type ReportDialogKind,
+  type ReportDialogProps,
+  type ReportDialogReason,
+} from './ReportDialog';
