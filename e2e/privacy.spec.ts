@@ -56,6 +56,16 @@ test('a private profile, a follow request approved in Settings, a block and its 
   await askerPage.reload();
   await expect(askerPage.getByRole('button', { name: 'Requested', exact: true })).toBeVisible();
 
+  // The asker also reports the owner's name; the answer is a thank-you and nothing more.
+  await askerPage.getByRole('button', { name: `More actions for ${owner.username}` }).click();
+  await askerPage.getByRole('menuitem', { name: `Report ${owner.username}` }).click();
+  const report = askerPage.getByRole('dialog', { name: `Report ${owner.username}` });
+  await report.getByRole('radio', { name: 'Spam or advertising' }).check();
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(report.getByText('Thank you. Our moderators will look at it.')).toBeVisible();
+  await report.getByRole('button', { name: 'Close' }).last().click();
+  await expect(report).toHaveCount(0);
+
   // The owner approves it in Settings.
   await ownerPage.goto('/settings');
   await ownerPage
