@@ -24,6 +24,7 @@ import { bookRoutes } from './routes/books';
 import { docsRoutes } from './routes/docs';
 import { followRoutes } from './routes/follows';
 import { reportRoutes } from './routes/reports';
+import { moderationRoutes } from './routes/moderation';
 import { importRoutes } from './routes/imports';
 import { readingRoutes } from './routes/readings';
 import { relationRoutes } from './routes/relations';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     reviewRoutes(app, context);
     followRoutes(app, context);
     reportRoutes(app, context);
+    moderationRoutes(app, context);
     statsRoutes(app, context);
     importRoutes(app, context);
     docsRoutes(app);

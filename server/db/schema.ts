@@ -26,9 +26,21 @@ export interface UsersTable {
   followed_reviews_count: Generated<number>;
   /** 1: only the reader and their approved followers see their data (repos/readerAccess.ts). */
   is_private: Generated<number>;
+  /** Granted and revoked only at the command line (server/admin.ts; migration 0030). */
+  role: Generated<UserRole>;
+  /**
+   * A suspension (migration 0030): when it began, when it ends (null: no end date) and why.
+   * One that has ended is cleared at the reader's next sign-in, so "suspended now" also
+   * compares `suspended_until` with the clock (domain/suspension.ts, repos/moderationSuspensions.ts).
+   */
+  suspended_at: string | null;
+  suspended_until: string | null;
+  suspension_reason: string | null;
   created_at: string;
   updated_at: string;
 }
+
+export type UserRole = 'reader' | 'moderator';
 
 /** A follow of a private reader, waiting for the reader's answer. */
 export interface FollowRequestsTable {
@@ -41,6 +53,12 @@ export interface FollowRequestsTable {
 export interface BlocksTable {
   blocker_id: number;
   blocked_id: number;
+  created_at: string;
+}
+
+export interface MutesTable {
+  muter_id: number;
+  muted_id: number;
   created_at: string;
 }
 
@@ -272,6 +290,49 @@ export interface ReportsTable {
   resolved_at: string | null;
 }
 
+/** A review a moderator hid, moved out of `reviews` with its id (migration 0030). */
+export interface HiddenReviewsTable {
+  id: number;
+  user_id: number;
+  book_id: number;
+  rating: number;
+  review_title: string;
+  review_text: string;
+  created_at: string;
+  updated_at: string;
+  hidden_at: string;
+  /** The moderator; null once their account is deleted. */
+  hidden_by: number | null;
+}
+
+export type ModerationActionName =
+  | 'hide_review'
+  | 'remove_photo'
+  | 'reset_name'
+  | 'suspend'
+  | 'dismiss'
+  | 'grant_moderator'
+  | 'revoke_moderator';
+
+/** The audit log (migration 0030): only ever inserted into (repos/moderationLog.ts). */
+export interface ModerationActionsTable {
+  id: Generated<number>;
+  /** Null for the operator's command, or once the moderator's account is deleted. */
+  moderator_id: number | null;
+  /** 1: done by the operator at the command line, not by a moderator. */
+  by_operator: Flag;
+  action: ModerationActionName;
+  /** The reader acted on; null once their account is deleted. */
+  target_user_id: number | null;
+  review_id: number | null;
+  reason: string;
+  /** A suspension's end, null for none (and for other actions). */
+  until: string | null;
+  /** JSON of what was acted on; null once the reader it shows is deleted. */
+  snapshot: string | null;
+  created_at: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -298,5 +359,8 @@ export interface Database {
   reports: ReportsTable;
   follow_requests: FollowRequestsTable;
   blocks: BlocksTable;
+  mutes: MutesTable;
+  hidden_reviews: HiddenReviewsTable;
+  moderation_actions: ModerationActionsTable;
   app_meta: MetaTable;
 }

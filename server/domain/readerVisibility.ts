@@ -4,8 +4,9 @@
  * reader's calls through repos/readerAccess.ts, the lists of many readers' rows through its SQL
  * form there (`visibleAuthor`), which says the same thing.
  *
- * - `hidden`: no such reader, or a block between the two readers either way. Answered as
- *   "not found", so a blocked reader learns nothing they could not learn of a deleted account.
+ * - `hidden`: no such reader, a block between the two readers either way, or a reader a
+ *   moderator suspended. Answered as "not found", so a blocked reader learns nothing they could
+ *   not learn of a deleted account.
  * - `private`: the reader's profile is private and the viewer is neither the reader nor an
  *   approved follower. The name and photo stay visible; the data does not.
  * - `visible`: everything else.
@@ -19,6 +20,12 @@ export interface ReaderFacts {
   isOwner: boolean;
   /** Either reader has blocked the other. */
   blocked: boolean;
+  /**
+   * A moderator suspended the reader. Their content stays hidden until they sign in again after
+   * the suspension's end (auth/standing.ts clears it then), not from the end's instant: the
+   * lists ask an index of the few suspended readers, with no clock in every read.
+   */
+  suspended: boolean;
   isPrivate: boolean;
   /** The viewer is an approved follower of the reader. */
   follows: boolean;
@@ -27,7 +34,7 @@ export interface ReaderFacts {
 export function readerVisibility(facts: ReaderFacts): ReaderVisibility {
   if (!facts.exists) return 'hidden';
   if (facts.isOwner) return 'visible';
-  if (facts.blocked) return 'hidden';
+  if (facts.blocked || facts.suspended) return 'hidden';
   if (facts.isPrivate && !facts.follows) return 'private';
   return 'visible';
 }

@@ -8,10 +8,15 @@ import type { Database } from '../db/schema';
  * so a table added later cannot keep a deleted reader's data by being forgotten.
  * - `cascade`: the columns that name the reader; the database deletes those rows with the
  *   reader's row (ON DELETE CASCADE), and the test checks none is left.
+ * - `nullify`: columns naming the reader in rows that outlive them (the audit log): set to
+ *   NULL here, and the test checks none is left.
  * - `keys`: rate-limit counters whose keys hold the reader's id or address, deleted here.
  * - `none`: holds nothing of a reader's.
  */
-export const READER_DATA: Record<keyof Database, { cascade: string[] } | 'keys' | 'none'> = {
+export const READER_DATA: Record<
+  keyof Database,
+  { cascade: string[]; nullify?: string[] } | 'keys' | 'none'
+> = {
   users: { cascade: ['id'] },
   avatars: { cascade: ['user_id'] },
   sessions: { cascade: ['user_id'] },
@@ -31,6 +36,11 @@ export const READER_DATA: Record<keyof Database, { cascade: string[] } | 'keys' 
   reports: { cascade: ['reporter_id', 'reported_user_id'] },
   follow_requests: { cascade: ['requester_id', 'target_id'] },
   blocks: { cascade: ['blocker_id', 'blocked_id'] },
+  mutes: { cascade: ['muter_id', 'muted_id'] },
+  // A hidden review goes with its author; the moderator who hid it is forgotten.
+  hidden_reviews: { cascade: ['user_id'], nullify: ['hidden_by'] },
+  // The record of an action stays, naming nobody: the snapshot of the reader's content goes.
+  moderation_actions: { cascade: [], nullify: ['moderator_id', 'target_user_id'] },
   rate_limits: 'keys',
   // Books a reader's import added are catalogue books others may shelve: they stay, with no
   // trace of who added them.
@@ -92,6 +102,7 @@ export async function deleteAccount(
         .where('id', '=', bookId)
         .execute();
     }
+    await forgetInModeration(trx, userId);
     await trx.deleteFrom('users').where('id', '=', userId).execute();
     // The counters of server/routes/auth.ts and server/auth/currentPassword.ts that name them.
     const escaped = email.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -109,4 +120,27 @@ export async function deleteAccount(
       )
       .execute();
   });
+}
+
+/**
+ * The audit log keeps every action but not the deleted reader: ids naming them become NULL
+ * (the foreign keys would do that too) and the snapshot of their content is cleared. The
+ * moderator's `by_operator` stays 0, so the log still tells their actions from the operator's.
+ */
+async function forgetInModeration(trx: Kysely<Database>, userId: number) {
+  await trx
+    .updateTable('moderation_actions')
+    .set({ target_user_id: null, snapshot: null })
+    .where('target_user_id', '=', userId)
+    .execute();
+  await trx
+    .updateTable('moderation_actions')
+    .set({ moderator_id: null })
+    .where('moderator_id', '=', userId)
+    .execute();
+  await trx
+    .updateTable('hidden_reviews')
+    .set({ hidden_by: null })
+    .where('hidden_by', '=', userId)
+    .execute();
 }

@@ -37,12 +37,15 @@ export async function saveAvatar(
 }
 
 export async function removeAvatar(db: Kysely<Database>, userId: number, now: string) {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('avatars').where('user_id', '=', userId).execute();
-    await trx
-      .updateTable('users')
-      .set({ avatar_version: null, updated_at: now })
-      .where('id', '=', userId)
-      .execute();
-  });
+  await db.transaction().execute((trx) => removeAvatarIn(trx, userId, now));
+}
+
+/** The same inside the caller's transaction (a moderator removing a photo). */
+export async function removeAvatarIn(trx: Kysely<Database>, userId: number, now: string) {
+  await trx.deleteFrom('avatars').where('user_id', '=', userId).execute();
+  await trx
+    .updateTable('users')
+    .set({ avatar_version: null, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { forbidden, notFound } from '../domain/errors';
-import { publicUserColumns } from './users';
 
 /**
  * Blocks `blockedId` for `blockerId`: from now on neither sees the other (readerAccess.ts), and
@@ -59,31 +58,4 @@ export async function unblock(
     .where('blocker_id', '=', blockerId)
     .where('blocked_id', '=', blockedId)
     .execute();
-}
-
-/** The readers `blockerId` has blocked, the latest first. */
-export async function blockedReaders(
-  db: Kysely<Database>,
-  blockerId: number,
-  limit: number,
-  offset: number,
-) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('blocks')
-      .innerJoin('users', 'users.id', 'blocks.blocked_id')
-      .select(publicUserColumns)
-      .where('blocks.blocker_id', '=', blockerId)
-      .orderBy('blocks.created_at', 'desc')
-      .orderBy('users.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('blocks')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('blocker_id', '=', blockerId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
 }

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from '../domain/errors';
-import { publicUserColumns } from './users';
 
 /**
  * Makes the reader's profile private or public. Public again, nobody is left waiting: every
@@ -41,33 +40,6 @@ export async function setPrivacy(
     }
     return waiting.length;
   });
-}
-
-/** The requests waiting for the reader's answer, oldest first: answered in the order asked. */
-export async function followRequests(
-  db: Kysely<Database>,
-  userId: number,
-  limit: number,
-  offset: number,
-) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('follow_requests')
-      .innerJoin('users', 'users.id', 'follow_requests.requester_id')
-      .select(publicUserColumns)
-      .where('follow_requests.target_id', '=', userId)
-      .orderBy('follow_requests.created_at', 'asc')
-      .orderBy('users.id', 'asc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('follow_requests')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('target_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
 }
 
 /**

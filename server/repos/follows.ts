@@ -1,18 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { forbidden, notFound } from '../domain/errors';
-import { readerAccess } from './readerAccess';
+import { readerVisibility } from '../domain/readerVisibility';
+import { readReaderFacts } from './readerAccess';
 
-/** The reader to follow, or not found: unknown, or across a block (the blocked are not told). */
+/**
+ * How the follower stands with the reader to follow, or not found: unknown, or across a block
+ * (the blocked are not told).
+ */
 async function assertTarget(db: Kysely<Database>, followerId: number, followingId: number) {
   if (followerId === followingId) throw forbidden('You cannot follow yourself.');
-  if ((await readerAccess(db, followingId, followerId)) === 'hidden') throw notFound('User');
-  const target = await db
-    .selectFrom('users')
-    .select('is_private')
-    .where('id', '=', followingId)
-    .executeTakeFirstOrThrow();
-  return { isPrivate: Number(target.is_private) > 0 };
+  const facts = await readReaderFacts(db, followingId, followerId);
+  if (readerVisibility(facts) === 'hidden') throw notFound('User');
+  return facts;
 }
 
 /**
@@ -25,10 +25,9 @@ export async function follow(
   followingId: number,
   now: string,
 ) {
-  const { isPrivate } = await assertTarget(db, followerId, followingId);
+  const { isPrivate, follows } = await assertTarget(db, followerId, followingId);
+  if (follows) return;
   if (isPrivate) {
-    const state = await followState(db, followerId, followingId);
-    if (state.isFollowing) return;
     await db
       .insertInto('follow_requests')
       .values({ requester_id: followerId, target_id: followingId, created_at: now })

@@ -4,6 +4,7 @@ import type { DialectName } from '../db/connect';
 import type { Database, PrecisionValue } from '../db/schema';
 import { bookColumns, toBook } from './books';
 import { type MentionRow, mentionsOf } from './mentions';
+import { inFeedOf } from './readerAccess';
 
 /**
  * The journal's public reads: read counts on a reader's books, a profile's
@@ -127,7 +128,10 @@ function followedEvents(
       .orderBy(`s.${column}`, 'desc')
       .orderBy('s.id', 'desc')
       .limit(depth);
-  const follows = db.selectFrom('follows as f').where('f.follower_id', '=', userId);
+  const follows = db
+    .selectFrom('follows as f')
+    .where('f.follower_id', '=', userId)
+    .where(inFeedOf('f.following_id', userId));
   const readings =
     dialect === 'postgres'
       ? follows.innerJoinLateral(
@@ -213,6 +217,7 @@ export async function readingFeed(
       .selectFrom('follows as f')
       .innerJoin('readings as g', 'g.user_id', 'f.following_id')
       .where('f.follower_id', '=', userId)
+      .where(inFeedOf('f.following_id', userId))
       .select((eb) => [
         eb.fn
           .sum<number>(eb.case().when('g.started_date', 'is not', null).then(1).else(0).end())

@@ -7,7 +7,13 @@ import { reusable } from '../db/reusable';
 import type { Database } from '../db/schema';
 import { forbidden, notFound } from '../domain/errors';
 import { type MentionRow, mentionsOf } from './mentions';
-import { hiddenAuthor, viewerKey, visibleAuthor } from './readerAccess';
+import {
+  followedButNotInFeed,
+  hiddenAuthor,
+  inFeedOf,
+  viewerKey,
+  visibleAuthor,
+} from './readerAccess';
 
 type Joined = Database & { r: Database['reviews']; u: Database['users']; b: Database['books'] };
 
@@ -222,6 +228,7 @@ const feedRows = reusable((db, userId: number, limit: number, offset: number) =>
     .selectFrom('follows as f')
     .innerJoin('reviews as fr', 'fr.user_id', 'f.following_id')
     .where('f.follower_id', '=', userId)
+    .where(inFeedOf('f.following_id', userId))
     .select('fr.id')
     .orderBy('fr.created_at', 'desc')
     .orderBy('fr.id', 'desc')
@@ -254,6 +261,12 @@ const feedCounts = reusable((db, userId: number) =>
         .where('follower_id', '=', userId)
         .as('following'),
       'u.followed_reviews_count as reviews',
+      // The counter counts every followed reader; the feed leaves some out (inFeedOf).
+      eb
+        .selectFrom('users as left_out')
+        .select((inner) => inner.fn.sum<number>('left_out.reviews_count').as('n'))
+        .where(followedButNotInFeed('left_out.id', userId))
+        .as('left_out_reviews'),
       eb
         .selectFrom('reviews')
         .select((inner) => inner.fn.max('id').as('id'))
@@ -286,6 +299,7 @@ const feedLateralRows = reusable(
         (join) => join.onTrue(),
       )
       .where('f.follower_id', '=', userId)
+      .where(inFeedOf('f.following_id', userId))
       .select('n.id')
       .orderBy('n.created_at', 'desc')
       .orderBy('n.id', 'desc')
@@ -333,6 +347,7 @@ const feedWindowRows = (budget: number) =>
             .whereRef('following_id', '=', 'w.user_id'),
         ),
       )
+      .where(inFeedOf('w.user_id', userId))
       .select(['w.id', 'w.created_at'])
       .orderBy('w.created_at', 'desc')
       .orderBy('w.id', 'desc')
@@ -406,7 +421,7 @@ export async function feedReviews(
   offset: number,
 ): Promise<FeedPage> {
   const [counts] = await feedCounts(db, userId);
-  const followedReviews = Number(counts?.reviews ?? 0);
+  const followedReviews = Number(counts?.reviews ?? 0) - Number(counts?.left_out_reviews ?? 0);
   const reviews = Number(counts?.newest_review_id ?? 0);
   const rows = await feedPageRows(db, dialect, userId, followedReviews, reviews, limit, offset);
   return {
@@ -526,18 +541,32 @@ export async function deleteReview(
       .executeTakeFirst();
     if (!review) throw notFound('Review');
     if (review.user_id !== userId) throw forbidden('You can delete only your own reviews.');
-    await lockBook(trx, dialect, review.book_id);
-    const deleted = await trx.deleteFrom('reviews').where('id', '=', reviewId).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) return review.book_id;
-    await trx
-      .updateTable('books')
-      .set({
-        rating_sum: sql<number>`rating_sum - ${review.rating}`,
-        ratings_count: sql<number>`ratings_count - 1`,
-        reviews_count: sql<number>`reviews_count - ${isWrittenReview(review) ? 1 : 0}`,
-      })
-      .where('id', '=', review.book_id)
-      .execute();
+    await removeReview(trx, dialect, review);
     return review.book_id;
   });
+}
+
+/**
+ * Deletes a review and takes it out of its book's totals, inside the caller's transaction
+ * (a moderator hiding a review moves it out the same way: repos/moderationActions.ts).
+ */
+export async function removeReview(
+  trx: Kysely<Database>,
+  dialect: DialectName,
+  review: Pick<Database['reviews'], 'book_id' | 'rating' | 'review_title' | 'review_text'> & {
+    id: number;
+  },
+) {
+  await lockBook(trx, dialect, review.book_id);
+  const deleted = await trx.deleteFrom('reviews').where('id', '=', review.id).executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) return;
+  await trx
+    .updateTable('books')
+    .set({
+      rating_sum: sql<number>`rating_sum - ${review.rating}`,
+      ratings_count: sql<number>`ratings_count - 1`,
+      reviews_count: sql<number>`reviews_count - ${isWrittenReview(review) ? 1 : 0}`,
+    })
+    .where('id', '=', review.book_id)
+    .execute();
 }

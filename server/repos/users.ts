@@ -1,9 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import { writtenReview } from './reviewWords';
 import type { PublicUser, UserProfile } from '../../src/api/contract';
+import { withheldProfile } from '../../src/api/contract/profileRules';
 import type { Database, UsersTable } from '../db/schema';
 import { readerVisibility } from '../domain/readerVisibility';
-import { notBlockedWith, viewerKey } from './readerAccess';
+import { notBlockedWith, readerFacts, viewerKey, viewerTies } from './readerAccess';
 import { conflict } from '../domain/errors';
 
 export const publicUserColumns = [
@@ -223,64 +224,36 @@ export async function userProfile(
           .select(eb.fn.countAll<number>().as('n'))
           .where('follows.follower_id', '=', id)
           .as('following'),
-        eb
-          .selectFrom('follows')
-          .select(eb.fn.countAll<number>().as('n'))
-          .where('follows.follower_id', '=', viewerId ?? 0)
-          .where('follows.following_id', '=', id)
-          .as('viewer_follows'),
-        eb
-          .selectFrom('follow_requests')
-          .select(eb.fn.countAll<number>().as('n'))
-          .where('follow_requests.requester_id', '=', viewerId ?? 0)
-          .where('follow_requests.target_id', '=', id)
-          .as('viewer_requested'),
-        eb
-          .selectFrom('blocks')
-          .select(eb.fn.countAll<number>().as('n'))
-          .where((w) =>
-            w.or([
-              w.and([w('blocker_id', '=', id), w('blocked_id', '=', viewerId ?? 0)]),
-              w.and([w('blocker_id', '=', viewerId ?? 0), w('blocked_id', '=', id)]),
-            ]),
-          )
-          .as('blocks'),
+        ...viewerTies(eb, id, viewerKey(viewerId)),
       ];
     })
-    .select('users.is_private')
+    .select(['users.is_private', 'users.suspended_at'])
     .where('users.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const isOwner = viewerId !== null && viewerId === id;
-  const follows = !isOwner && Number(row.viewer_follows) > 0;
-  const visibility = readerVisibility({
-    exists: true,
-    isOwner,
-    blocked: Number(row.blocks) > 0,
-    isPrivate: Number(row.is_private) > 0,
-    follows,
-  });
+  const facts = readerFacts(row, id, viewerId);
+  const isOwner = facts.isOwner;
+  const follows = !isOwner && facts.follows;
+  const visibility = readerVisibility(facts);
   if (visibility === 'hidden') return null;
-  const visible = visibility === 'visible';
-  // A private profile keeps its name, photo and follow counts; what the reader reads does not show.
-  const shown = (count: unknown) => (visible ? Number(count) : 0);
-  return {
-    // The email too is the reader's data: a private profile shows it only to whom it lets in.
-    ...toPublicUser(row, viewerId !== null && visible),
+  const profile: UserProfile = {
+    ...toPublicUser(row, viewerId !== null),
     stats: {
-      reads: shown(row.reads),
-      reviews: shown(row.reviews),
-      ratings: shown(row.ratings),
-      likes: shown(row.likes),
-      favorites: shown(row.favorites),
+      reads: Number(row.reads),
+      reviews: Number(row.reviews),
+      ratings: Number(row.ratings),
+      likes: Number(row.likes),
+      favorites: Number(row.favorites),
       followers: Number(row.followers),
       following: Number(row.following),
     },
     is_following: follows,
     is_private: Number(row.is_private) > 0,
     follow_requested: !isOwner && Number(row.viewer_requested) > 0,
-    visible,
+    muted: !isOwner && Number(row.viewer_muted) > 0,
+    visible: true,
   };
+  return visibility === 'visible' ? profile : withheldProfile(profile);
 }
 
 /** Members in the order they joined; a block either way leaves the other out. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { RESET_LINK_MINUTES, resetLinkUrl } from '../../src/api/contract';
 import { findOpenReset, issueResetToken, redeemResetToken } from '../auth/passwordResets';
 import { clear, giveBack, hit, loginDelayMs, take } from '../auth/rateLimits';
+import { checkStanding } from '../auth/standing';
 import {
   createSession,
   endOtherSession,
@@ -22,6 +23,7 @@ import {
   findUser,
   toPublicUser,
 } from '../repos/users';
+import { isModerator } from '../repos/moderationRoles';
 import { defineRoute } from './define';
 
 export function authRoutes(app: FastifyInstance, context: AppContext) {
@@ -65,8 +67,12 @@ export function authRoutes(app: FastifyInstance, context: AppContext) {
       giveBack(context, byAccount),
       clear(context, byPair.key),
     ]);
+    // After the password, so only the owner learns of a suspension (code 4, its end and reason).
+    const standing = await checkStanding(context, row.id);
     const token = await createSession(context, row.id, request.headers['user-agent']);
-    return ok({ data: { token, userInfo: toPublicUser(row, true) } });
+    return ok({
+      data: { token, userInfo: { ...toPublicUser(row, true), is_moderator: standing.isModerator } },
+    });
   });
 
   defineRoute(app, context, '/auth/register', async ({ body, request }) => {
@@ -125,9 +131,12 @@ export function authRoutes(app: FastifyInstance, context: AppContext) {
   });
 
   defineRoute(app, context, '/auth/me', async ({ user }) => {
-    const row = await findUser(db, user.userId);
+    const [row, moderator] = await Promise.all([
+      findUser(db, user.userId),
+      isModerator(db, user.userId),
+    ]);
     if (!row) throw notFound('User');
-    return ok({ users: [toPublicUser(row, true)] });
+    return ok({ users: [{ ...toPublicUser(row, true), is_moderator: moderator }] });
   });
 
   defineRoute(app, context, '/auth/logout', async ({ user }) => {

@@ -29,6 +29,11 @@ type UserFor<Path extends ApiPath> = (typeof apiRoutes)[Path]['access'] extends 
 export interface RouteOptions {
   /** Raised for the photo upload only; everything else keeps the app's JSON_BODY_LIMIT. */
   bodyLimit?: number;
+  /**
+   * A further check of a session route's caller (the moderator role), made as soon as the
+   * session is known: a caller it refuses gets no body read or validated either.
+   */
+  authorize?: (user: SessionUser) => Promise<void>;
 }
 
 /** The caller found from the token before the body was read, for the handler to act as. */
@@ -72,7 +77,9 @@ export function defineRoute<Path extends ApiPath>(
         }
         context.inFlight
           .run(async () => {
-            callers.set(request, await tokenCaller(context, contract.access, token));
+            const user = await tokenCaller(context, contract.access, token);
+            if (user && options.authorize) await options.authorize(user);
+            callers.set(request, user);
           })
           .then(() => done(), done);
       },
@@ -109,6 +116,8 @@ const NAMES_ANOTHER_USER: ReadonlySet<ApiPath> = new Set([
   '/follows/requests/answer',
   '/users/block',
   '/users/unblock',
+  '/users/mute',
+  '/users/unmute',
 ]);
 
 function refuseOtherUser(user: SessionUser, raw: unknown) {

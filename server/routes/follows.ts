@@ -3,7 +3,8 @@ import { type AppContext, isoNow } from '../context';
 import { ok } from '../http/envelope';
 import { notFound } from '../domain/errors';
 import { follow, followState, unfollow } from '../repos/follows';
-import { answerFollowRequest, followRequests } from '../repos/followRequests';
+import { answerFollowRequest } from '../repos/followRequests';
+import { linkedReaders } from '../repos/readerLinks';
 import { findUser, followList, toPublicUser } from '../repos/users';
 import { assertReaderVisible } from '../repos/readerAccess';
 import { assertActingUser, defineRoute, paging } from './define';
@@ -51,7 +52,7 @@ export function followRoutes(app: FastifyInstance, context: AppContext) {
 
   defineRoute(app, context, '/follows/requests/list', async ({ body, user }) => {
     const { limit, offset } = paging(body);
-    const { rows, total } = await followRequests(db, user.userId, limit, offset);
+    const { rows, total } = await linkedReaders(db, 'follow_requests', user.userId, limit, offset);
     return ok({ users: rows.map((row) => toPublicUser(row, true)), total });
   });
 

@@ -10,7 +10,9 @@ import { sendLater } from '../mail/later';
 import { emailChangedMail } from '../mail/templates';
 import { deleteAccount } from '../repos/accountDeletion';
 import { findAvatar, removeAvatar, saveAvatar } from '../repos/avatars';
-import { block, blockedReaders, unblock } from '../repos/blocks';
+import { block, unblock } from '../repos/blocks';
+import { mute, unmute } from '../repos/mutes';
+import { linkedReaders } from '../repos/readerLinks';
 import { setPrivacy } from '../repos/followRequests';
 import {
   discoverUsers,
@@ -179,7 +181,23 @@ export function userRoutes(app: FastifyInstance, context: AppContext) {
 
   defineRoute(app, context, '/users/get/blocked', async ({ body, user }) => {
     const { limit, offset } = paging(body);
-    const { rows, total } = await blockedReaders(db, user.userId, limit, offset);
+    const { rows, total } = await linkedReaders(db, 'blocks', user.userId, limit, offset);
+    return ok({ users: rows.map((row) => toPublicUser(row, true)), total });
+  });
+
+  defineRoute(app, context, '/users/mute', async ({ body, user }) => {
+    await mute(db, user.userId, body.user_id, isoNow(context));
+    return ok({ user_id: body.user_id, muted: true });
+  });
+
+  defineRoute(app, context, '/users/unmute', async ({ body, user }) => {
+    await unmute(db, user.userId, body.user_id);
+    return ok({ user_id: body.user_id, muted: false });
+  });
+
+  defineRoute(app, context, '/users/get/muted', async ({ body, user }) => {
+    const { limit, offset } = paging(body);
+    const { rows, total } = await linkedReaders(db, 'mutes', user.userId, limit, offset);
     return ok({ users: rows.map((row) => toPublicUser(row, true)), total });
   });
 }

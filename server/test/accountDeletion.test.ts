@@ -29,7 +29,10 @@ async function schemaTables(server: TestServer): Promise<string[]> {
   return rows.map((row) => row.name).filter((name) => !name.startsWith('kysely_migration'));
 }
 
-/** Every column of `table` that can name a reader: an id column holding user ids. */
+const READER_ID =
+  /(^|_)(user|follower|following|reporter|requester|target|blocker|blocked|muter|muted|moderator)_id$/;
+
+/** Every column of `table` that can name a reader: an id column holding user ids, or `*_by`. */
 async function readerColumns(server: TestServer, table: string): Promise<string[]> {
   const { db } = server.context;
   const columns = usingPostgres
@@ -41,9 +44,7 @@ async function readerColumns(server: TestServer, table: string): Promise<string[
   return columns
     .map((column) => column.name)
     .filter(
-      (name) =>
-        (table === 'users' && name === 'id') ||
-        /(^|_)(user|follower|following|reporter|requester|target|blocker|blocked)_id$/.test(name),
+      (name) => (table === 'users' && name === 'id') || READER_ID.test(name) || /_by$/.test(name),
     );
 }
 
@@ -138,9 +139,10 @@ describe('account deletion', () => {
     for (const table of tables) {
       const rule = READER_DATA[table as keyof Database];
       const columns = await readerColumns(server, table);
-      expect(typeof rule === 'object' ? [...rule.cascade].sort() : [], table).toEqual(
-        [...columns].sort(),
-      );
+      expect(
+        typeof rule === 'object' ? [...rule.cascade, ...(rule.nullify ?? [])].sort() : [],
+        table,
+      ).toEqual([...columns].sort());
     }
   });
 

@@ -9,22 +9,21 @@ import { type TestServer, call, register, startTestServer } from './harness';
  */
 describe('the feed of a reader following many', () => {
   let server: TestServer;
+  let reader: Awaited<ReturnType<typeof register>>;
+  let followed: number[];
+
   beforeAll(async () => {
     server = await startTestServer({ rateLimits: { requestsPerMinute: 0, registerPerIp: 100 } });
-  });
-  afterAll(() => server.close());
-
-  it('pages exactly like a full sort, whichever way the page is read', async () => {
     const { db } = server.context;
     const books = (await db.selectFrom('books').select('id').orderBy('id').execute()).map(
       (book) => book.id,
     );
-    const reader = await register(server, 'feed_many');
+    reader = await register(server, 'feed_many');
     const writers: number[] = [];
     for (let index = 0; index < 22; index += 1) {
       writers.push((await register(server, `feed_writer_${index}`)).user.id);
     }
-    const followed = writers.slice(0, 12);
+    followed = writers.slice(0, 12);
     for (const writer of followed) {
       await call(server, '/follows/follow-user', writer, { token: reader.token });
     }
@@ -62,17 +61,22 @@ describe('the feed of a reader following many', () => {
           .execute();
       }
     }
-    const expected = (
-      await db
+  });
+  afterAll(() => server.close());
+
+  /** The feed's reviews by `authors`, newest first, ties by id: what every page must show. */
+  const plainFeed = async (authors: number[]) =>
+    (
+      await server.context.db
         .selectFrom('reviews')
         .select(['id', 'created_at'])
-        .where('user_id', 'in', followed)
+        .where('user_id', 'in', authors)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute()
     ).map((review) => review.id);
-    expect(expected.length).toBe(12 * books.length);
 
+  async function expectPages(expected: number[]) {
     for (const limit of [1, 3, 7]) {
       const seen: number[] = [];
       for (let offset = 0; offset <= expected.length; offset += limit) {
@@ -88,6 +92,25 @@ describe('the feed of a reader following many', () => {
       }
       expect(seen).toEqual(expected);
     }
+  }
+
+  it('pages exactly like a full sort, whichever way the page is read', async () => {
+    const expected = await plainFeed(followed);
+    const books = await server.context.db.selectFrom('books').select('id').execute();
+    expect(expected.length).toBe(12 * books.length);
+    await expectPages(expected);
+  });
+
+  it('leaves the muted out of every page and the total, and keeps following them', async () => {
+    const muted = followed.slice(3, 5);
+    for (const writer of muted) {
+      await call(server, '/users/mute', writer, { token: reader.token });
+    }
+    await expectPages(await plainFeed(followed.filter((writer) => !muted.includes(writer))));
+    for (const writer of muted) {
+      await call(server, '/users/unmute', writer, { token: reader.token });
+    }
+    await expectPages(await plainFeed(followed));
   });
 
   // SQLite appends the rowid after an index's columns: an index on (created_at, user_id) is

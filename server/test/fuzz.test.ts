@@ -154,6 +154,9 @@ const EXAMPLES: Record<ApiPath, Record<string, unknown>> = {
   '/users/block': { user_id: 2 },
   '/users/unblock': { user_id: 2 },
   '/users/get/blocked': { limit: 5 },
+  '/users/mute': { user_id: 2 },
+  '/users/unmute': { user_id: 2 },
+  '/users/get/muted': { limit: 5 },
   '/users/update/profile-photo': { image_base64: 'data:image/png;base64,iVBORw0KGgoAAAA=' },
   '/users/remove/image': {},
   '/reviews/get/user-reviews': { user_id: 1, limit: 5 },
@@ -207,6 +210,9 @@ const EXAMPLES: Record<ApiPath, Record<string, unknown>> = {
   '/imports/status': { import_id: 1 },
   '/imports/rows': { import_id: 1, list: 'uncertain', limit: 10 },
   '/imports/skipped': { import_id: 1 },
+  '/moderation/queue': { limit: 5, offset: 0 },
+  '/moderation/act': { target: 'review:1', action: 'dismiss', reason: 'Not spam.' },
+  '/moderation/log': { limit: 5 },
 };
 
 const similar = (value: unknown) =>

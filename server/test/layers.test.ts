@@ -64,6 +64,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   ],
   main: ['app', 'env', 'http', 'seed'],
   migrate: ['db', 'db/migrations', 'env'],
+  // The operator's command line (server/admin.ts and admin/): roles, straight on the database.
+  admin: ['db', 'db/migrations', 'domain', 'env', 'repos'],
   bench: ['app', 'db', 'db/migrations', 'domain', 'import/formats', 'repos', 'search', 'seed'],
 };
 

@@ -12,4 +12,5 @@ export * from './contract/journal';
 export * from './contract/stats';
 export * from './contract/imports';
 export * from './contract/passwordResetRules';
+export * from './contract/profileRules';
 export * from './contract/searchText';

@@ -5,12 +5,13 @@ import { type RouteGroup, routeGroupOf } from './contract/routeGroups';
 type RouteTable = Partial<Record<ApiPath, { response: z.ZodType }>>;
 
 // Only the call's group of routes loads, so a page of the spec's calls never builds the
-// journal's, statistics' or imports' schemas.
+// journal's, statistics', imports' or moderation's schemas.
 const routeTables: Record<RouteGroup, () => Promise<RouteTable>> = {
   core: () => import('./contract/coreRoutes').then((module) => module.coreRoutes),
   journal: () => import('./contract/journal').then((module) => module.journalRoutes),
   stats: () => import('./contract/stats').then((module) => module.statsRoutes),
   imports: () => import('./contract/imports').then((module) => module.importRoutes),
+  moderation: () => import('./contract/moderation').then((module) => module.moderationRoutes),
 };
 
 /** Loads (once; the module system keeps it) the route table that holds `path`. */

@@ -25,6 +25,8 @@ import { bookReviewCounts } from './0025_book_review_counts';
 import { sessionDevices } from './0026_session_devices';
 import { reports } from './0027_reports';
 import { privacy } from './0028_privacy';
+import { mutes } from './0029_mutes';
+import { moderation } from './0030_moderation';
 import type { AnyDb, DialectName, MigrationFor } from './dialect';
 
 /**
@@ -59,6 +61,8 @@ export const MIGRATIONS: Readonly<Record<string, MigrationFor>> = {
   '0026_session_devices': sessionDevices,
   '0027_reports': reports,
   '0028_privacy': privacy,
+  '0029_mutes': mutes,
+  '0030_moderation': moderation,
 };
 
 class CodeMigrations implements MigrationProvider {

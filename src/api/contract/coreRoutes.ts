@@ -262,4 +262,24 @@ export const coreRoutes = {
     response: res.usersResponseSchema,
     access: 'session',
   },
+  /**
+   * The muted reader's reviews and activity leave the requester's feed and book pages; nothing
+   * else changes, and the muted reader is not told.
+   */
+  '/users/mute': {
+    request: req.userIdBodySchema,
+    response: res.muteResponseSchema,
+    access: 'session',
+  },
+  '/users/unmute': {
+    request: req.userIdBodySchema,
+    response: res.muteResponseSchema,
+    access: 'session',
+  },
+  /** The readers the requester has muted, newest first (Settings lists them to unmute). */
+  '/users/get/muted': {
+    request: req.pagedBodySchema,
+    response: res.usersResponseSchema,
+    access: 'session',
+  },
 } as const satisfies Record<string, RouteContract>;

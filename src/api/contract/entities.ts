@@ -56,6 +56,11 @@ export const publicUserSchema = z.object({
   /** Only for signed-in requesters; null for guests. */
   email: z.string().nullable(),
   created_at: isoDate,
+  /**
+   * Only in `/auth/me` and sign-in's `userInfo`, about the reader themselves: they may moderate
+   * (the client shows the link to /moderation). Nobody is told another reader's role.
+   */
+  is_moderator: z.boolean().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -71,6 +76,8 @@ export const userProfileSchema = publicUserSchema.extend({
   is_private: z.boolean(),
   /** The requester asked to follow this private reader, and the reader has not answered yet. */
   follow_requested: z.boolean(),
+  /** The requester muted this reader: their reviews and activity leave the requester's feed. */
+  muted: z.boolean(),
   /** The requester may see the reader's data (public, their own, or an approved follower). */
   visible: z.boolean(),
 });

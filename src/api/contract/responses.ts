@@ -107,6 +107,11 @@ export const blockResponseSchema = envelope({
   user_id: z.number().int(),
   blocked: z.boolean(),
 });
+
+export const muteResponseSchema = envelope({
+  user_id: z.number().int(),
+  muted: z.boolean(),
+});
 export type FollowResponse = z.infer<typeof followResponseSchema>;
 
 export const reviewsResponseSchema = envelope({ reviews: z.array(reviewSchema), total });

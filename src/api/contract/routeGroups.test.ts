@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coreRoutes } from './coreRoutes';
 import { importRoutes } from './imports';
 import { journalRoutes } from './journal';
+import { moderationRoutes } from './moderation';
 import { type RouteGroup, routeGroupOf } from './routeGroups';
 import { type ApiPath, apiRoutes } from './routes';
 import { statsRoutes } from './stats';
@@ -11,6 +12,7 @@ const tables: Record<RouteGroup, Record<string, unknown>> = {
   journal: journalRoutes,
   stats: statsRoutes,
   imports: importRoutes,
+  moderation: moderationRoutes,
 };
 
 describe('routeGroupOf', () => {

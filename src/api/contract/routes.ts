@@ -4,6 +4,7 @@ import { coreRoutes } from './coreRoutes';
 import { type JournalRequestBodies, journalRoutes } from './journal';
 import { type ImportRequestBodies, importRoutes } from './imports';
 import { type StatsRequestBodies, statsRoutes } from './stats';
+import { type ModerationRequestBodies, moderationRoutes } from './moderation';
 
 /**
  * Who may call a route: `public` ignores any token except to personalise (email, is_following),
@@ -23,12 +24,13 @@ export const apiRoutes = {
   ...journalRoutes,
   ...statsRoutes,
   ...importRoutes,
+  ...moderationRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 export type ApiPath = keyof typeof apiRoutes;
 /** What a client may send to each call (the bare and object forms the server accepts). */
 export interface ApiRequestBodies
-  extends JournalRequestBodies, StatsRequestBodies, ImportRequestBodies {
+  extends JournalRequestBodies, StatsRequestBodies, ImportRequestBodies, ModerationRequestBodies {
   '/auth/login': req.LoginBody;
   '/auth/register': req.RegisterBody;
   '/auth/me': req.EmptyBody;
@@ -77,6 +79,9 @@ export interface ApiRequestBodies
   '/users/block': req.UserIdBody;
   '/users/unblock': req.UserIdBody;
   '/users/get/blocked': req.PagedBody;
+  '/users/mute': req.UserIdBody;
+  '/users/unmute': req.UserIdBody;
+  '/users/get/muted': req.PagedBody;
 }
 export type ApiRequest<Path extends ApiPath> = ApiRequestBodies[Path];
 export type ApiResponse<Path extends ApiPath> = z.infer<(typeof apiRoutes)[Path]['response']>;

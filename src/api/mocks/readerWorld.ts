@@ -41,6 +41,8 @@ export function profileOf(user: PublicUser): UserProfile {
     is_following: (followingOf[1] ?? []).includes(user.id),
     is_private: false,
     follow_requested: false,
+    // Nobody is muted in the shared world: a mute would take their reviews out of every list.
+    muted: false,
     visible: true,
   };
 }

@@ -16,7 +16,7 @@ export const DEMO_TOKEN = 'story-token';
 export const authHandlers = [
   post('/auth/login', () => ok('/auth/login', { data: { token: DEMO_TOKEN, userInfo: ada } })),
   post('/auth/register', () => ok('/auth/register', { users: [ada] })),
-  post('/auth/me', () => ok('/auth/me', { users: [ada] })),
+  post('/auth/me', () => ok('/auth/me', { users: [{ ...ada, is_moderator: false }] })),
   post('/auth/logout', () => ok('/auth/logout', {})),
   post('/auth/sessions/list', () =>
     ok('/auth/sessions/list', { sessions: adaSessions, total: adaSessions.length }),

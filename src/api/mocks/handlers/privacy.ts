@@ -42,18 +42,30 @@ export const privacyHandlers = [
       total: blocked.length,
     });
   }),
+  post('/users/mute', ({ parsed }) =>
+    ok('/users/mute', { user_id: userIdOf(parsed) ?? 0, muted: true }),
+  ),
+  post('/users/unmute', ({ parsed }) =>
+    ok('/users/unmute', { user_id: userIdOf(parsed) ?? 0, muted: false }),
+  ),
+  // Nobody muted (see readerWorld); privacyWorld({ mutedIds }) lists some.
+  post('/users/get/muted', () => ok('/users/get/muted', { users: [], total: 0 })),
 ];
 
 /**
  * Ada's privacy kept in memory and changed as the real server does: going public approves the
- * requests waiting, an answered request is gone (code 3 if answered again), an unblocked reader
- * leaves the list. Each call makes a fresh world, so a story that clicks does not leak into the
+ * requests waiting, an answered request is gone (code 3 if answered again), an unblocked or
+ * unmuted reader leaves their list. Each call makes a fresh world, so a story that clicks does not leak into the
  * next. Spread into a story's `privacy` handlers key.
  */
-export function privacyWorld({ isPrivate = false } = {}) {
+export function privacyWorld({
+  isPrivate = false,
+  mutedIds = [] as number[],
+}: { isPrivate?: boolean; mutedIds?: number[] } = {}) {
   let ownPrivate = isPrivate;
   let waiting = [...requesterIds];
-  let blocks = [...blockedIds];
+  const blocks = setApartList('/users/get/blocked', '/users/unblock', blockedIds);
+  const mutes = setApartList('/users/get/muted', '/users/unmute', mutedIds);
   return [
     // Only Ada's own profile says what this world knows; other readers fall through.
     post('/users/get/id', ({ parsed }) => {
@@ -80,16 +92,28 @@ export function privacyWorld({ isPrivate = false } = {}) {
       waiting = waiting.filter((id) => id !== answer.user_id);
       return ok('/follows/requests/answer', { user_id: answer.user_id, approved: answer.approve });
     }),
-    post('/users/unblock', ({ parsed }) => {
+    ...blocks,
+    ...mutes,
+  ];
+}
+
+/** A list of readers Ada has set apart, kept in memory: listed, and a row undone at a time. */
+function setApartList(
+  list: '/users/get/blocked' | '/users/get/muted',
+  undo: '/users/unblock' | '/users/unmute',
+  initial: number[],
+) {
+  let ids = [...initial];
+  return [
+    post(undo, ({ parsed }) => {
       const userId = userIdOf(parsed) ?? 0;
-      blocks = blocks.filter((id) => id !== userId);
-      return ok('/users/unblock', { user_id: userId, blocked: false });
+      ids = ids.filter((id) => id !== userId);
+      return undo === '/users/unblock'
+        ? ok(undo, { user_id: userId, blocked: false })
+        : ok(undo, { user_id: userId, muted: false });
     }),
-    post('/users/get/blocked', ({ parsed }) =>
-      ok('/users/get/blocked', {
-        users: page(byIds(blocks), parsed as Paged, 20),
-        total: blocks.length,
-      }),
+    post(list, ({ parsed }) =>
+      ok(list, { users: page(byIds(ids), parsed as Paged, 20), total: ids.length }),
     ),
   ];
 }
@@ -115,4 +139,8 @@ export const privacyVariants = {
   blockedLoading: post('/users/get/blocked', () => never()),
   blockedServerError: post('/users/get/blocked', () => fail(API_CODES.internal)),
   unblockNetworkError: post('/users/unblock', () => networkError()),
+  mutedLoading: post('/users/get/muted', () => never()),
+  mutedServerError: post('/users/get/muted', () => fail(API_CODES.internal)),
+  unmuteNetworkError: post('/users/unmute', () => networkError()),
+  muteNetworkError: post('/users/mute', () => networkError()),
 };

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import {
+  withheldProfile,
   API_CODES,
   deleteAccountBodySchema,
   reportBodySchema,
@@ -119,19 +120,9 @@ export const userHandlers = [
 function privateProfile(parsed: unknown, requested: boolean) {
   const found = users.find((u) => u.id === userIdOf(parsed));
   if (!found) return fail(API_CODES.notFound, ['user not found']);
-  const profile = profileOf(found);
+  const profile = { ...profileOf(found), is_following: false, is_private: true };
   return ok('/users/get/id', {
-    users: [
-      {
-        ...profile,
-        email: null,
-        stats: { ...profile.stats, reads: 0, reviews: 0, ratings: 0, likes: 0, favorites: 0 },
-        is_following: false,
-        is_private: true,
-        follow_requested: requested,
-        visible: false,
-      },
-    ],
+    users: [withheldProfile({ ...profile, follow_requested: requested })],
   });
 }
 
@@ -143,6 +134,12 @@ export const userVariants = {
   profileServerError: post('/users/get/id', () => fail(API_CODES.internal)),
   /** A private reader the viewer does not follow: name, photo and follow counts only. */
   profilePrivate: post('/users/get/id', ({ parsed }) => privateProfile(parsed, false)),
+  /** A reader the viewer follows and has muted: everything shows, the menu offers Unmute. */
+  profileMuted: post('/users/get/id', ({ parsed }) => {
+    const found = users.find((u) => u.id === userIdOf(parsed));
+    if (!found) return fail(API_CODES.notFound, ['user not found']);
+    return ok('/users/get/id', { users: [{ ...profileOf(found), muted: true }] });
+  }),
   /** The same, with the viewer's request waiting for an answer. */
   profilePrivateRequested: post('/users/get/id', ({ parsed }) => privateProfile(parsed, true)),
   updateProfileEmailTaken: post('/users/update/profile', () =>
