@@ -3,8 +3,8 @@
  * components may not import each other (docs/ARCHITECTURE.md).
  */
 
-/** What a reader's row offers: a follow request approved or declined, or a block lifted. */
-export type ReaderAction = 'approve' | 'decline' | 'unblock';
+/** What a reader's row offers: a follow request approved or declined, a block or a mute lifted. */
+export type ReaderAction = 'approve' | 'decline' | 'unblock' | 'unmute';
 
 /** The row action running: on whom, and which. */
 export interface ReaderActing {

@@ -356,6 +356,38 @@ export const BlockCancelled: Story = {
   },
 };
 
+/**
+ * Mute from the "more" menu, at once: the toast says what it does, the reader stays on the
+ * profile, and the same item now offers Unmute.
+ */
+export const MuteMember: Story = {
+  parameters: { route: profileAt(2), toasts: true },
+  play: async ({ canvas }) => {
+    await listsLoaded(canvas, TABS.cagla);
+    const more = canvas.getByRole('button', { name: 'More actions for cagla_okur' });
+    await userEvent.click(more);
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Mute cagla_okur' }));
+    await findPausedToast(
+      'You muted cagla_okur. Their reviews and activity are hidden from your feed and book pages.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Following' })).toBeVisible();
+    await dismissToasts();
+    await userEvent.click(more);
+    await expect(await body().findByRole('menuitem', { name: 'Unmute cagla_okur' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A muted reader's profile shows as before; the menu offers Unmute. */
+export const MutedMember: Story = {
+  parameters: { msw: { handlers: { profile: [userVariants.profileMuted] } } },
+  play: async ({ canvas }) => {
+    await listsLoaded(canvas, TABS.cagla);
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions for cagla_okur' }));
+    await expect(await body().findByRole('menuitem', { name: 'Unmute cagla_okur' })).toBeVisible();
+  },
+};
+
 /** Report the name from the "more" menu, for a reason: the dialog thanks, and Close ends it. */
 export const ReportName: Story = {
   parameters: { route: profileAt(4) },

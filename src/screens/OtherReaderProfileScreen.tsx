@@ -120,6 +120,7 @@ function ProfileHeader({ profile, onFollowChanged }: ProfileViewProps) {
             targetId={id}
             targetName={profile.username}
             hasPhoto={Boolean(profile.avatar_url)}
+            muted={profile.muted}
           />
         </div>
       )}

@@ -538,14 +538,20 @@ async function privacyRegion(canvas: Canvas) {
   return within(canvas.getByRole('region', { name: 'Privacy and safety' }));
 }
 
-/** One of the card's two lists, once its rows or its empty text have loaded. */
-function readerList(privacy: Canvas, name: 'Follow requests' | 'Blocked readers') {
+/** One of the card's lists, once its rows or its empty text have loaded. */
+function readerList(
+  privacy: Canvas,
+  name: 'Follow requests' | 'Blocked readers' | 'Muted readers',
+) {
   return within(privacy.getByRole('region', { name }));
 }
 
-/** The card as it loads: the switch off, two requests oldest first, one reader blocked. */
+/**
+ * The card as it loads: the switch off, two requests oldest first, one reader blocked, one
+ * muted.
+ */
 export const Privacy: Story = {
-  parameters: { msw: { handlers: { privacy: privacyWorld() } } },
+  parameters: { msw: { handlers: { privacy: privacyWorld({ mutedIds: [3] }) } } },
   play: async ({ canvas }) => {
     const privacy = await privacyRegion(canvas);
     const control = await privacy.findByRole('switch', { name: 'Private profile' });
@@ -561,6 +567,9 @@ export const Privacy: Story = {
     );
     const blocked = readerList(privacy, 'Blocked readers');
     await expect(await blocked.findAllByRole('listitem')).toHaveLength(1);
+    const muted = readerList(privacy, 'Muted readers');
+    await expect(await muted.findAllByRole('listitem')).toHaveLength(1);
+    await expect(muted.getByText(/you keep following them/)).toBeVisible();
   },
 };
 
@@ -687,6 +696,41 @@ export const ReaderUnblocked: Story = {
   },
 };
 
+/** Unmuted the same way: the row goes, a toast says so, focus stays in the list. */
+export const ReaderUnmuted: Story = {
+  parameters: { msw: { handlers: { privacy: privacyWorld({ mutedIds: [3] }) } } },
+  play: async ({ canvas }) => {
+    const muted = readerList(await privacyRegion(canvas), 'Muted readers');
+    await userEvent.click(
+      await muted.findByRole('button', { name: 'Unmute Ömer Şahin (@omer_pages)' }),
+    );
+    await findPausedToast('Ömer Şahin is unmuted.');
+    await expect(await muted.findByText('You have not muted anyone.')).toBeVisible();
+    await waitFor(() =>
+      expect(muted.getByRole('heading', { name: 'Muted readers' })).toHaveFocus(),
+    );
+  },
+};
+
+/** An unmute that cannot reach the server: said, and the row stays. */
+export const ReaderUnmuteFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        privacy: [privacyVariants.unmuteNetworkError, ...privacyWorld({ mutedIds: [3] })],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const muted = readerList(await privacyRegion(canvas), 'Muted readers');
+    const unmute = await muted.findByRole('button', { name: /^Unmute Ömer/ });
+    await userEvent.click(unmute);
+    await findPausedToast('Check your internet connection and try again.');
+    await waitFor(() => expect(unmute).not.toHaveAttribute('aria-busy'));
+    await expect(muted.getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
 export const PrivacyEmpty: Story = {
   parameters: {
     msw: {
@@ -697,6 +741,7 @@ export const PrivacyEmpty: Story = {
     const privacy = await privacyRegion(canvas);
     await expect(await privacy.findByText('No one is waiting for your answer.')).toBeVisible();
     await expect(await privacy.findByText('You have not blocked anyone.')).toBeVisible();
+    await expect(await privacy.findByText('You have not muted anyone.')).toBeVisible();
     await expect(privacy.queryByRole('list')).toBeNull();
   },
 };
@@ -709,13 +754,14 @@ export const PrivacyLoading: Story = {
           privacyVariants.ownProfileLoading,
           privacyVariants.requestsLoading,
           privacyVariants.blockedLoading,
+          privacyVariants.mutedLoading,
         ],
       },
     },
   },
   play: async ({ canvas }) => {
     const privacy = await privacyRegion(canvas);
-    await expect(privacy.getAllByRole('status')).toHaveLength(3);
+    await expect(privacy.getAllByRole('status')).toHaveLength(4);
     await expect(privacy.queryByRole('switch')).toBeNull();
   },
 };
@@ -729,17 +775,19 @@ export const PrivacyLoadFailed: Story = {
           privacyVariants.ownProfileServerError,
           privacyVariants.requestsServerError,
           privacyVariants.blockedServerError,
+          privacyVariants.mutedServerError,
         ],
       },
     },
   },
   play: async ({ canvas }) => {
     const privacy = await privacyRegion(canvas);
-    await waitFor(() => expect(privacy.getAllByRole('alert')).toHaveLength(3));
+    await waitFor(() => expect(privacy.getAllByRole('alert')).toHaveLength(4));
     await expect(privacy.getByText('Your privacy setting could not be loaded.')).toBeVisible();
     await expect(privacy.getByText('Your follow requests could not be loaded.')).toBeVisible();
     await expect(privacy.getByText('Your blocked readers could not be loaded.')).toBeVisible();
-    await expect(privacy.getAllByRole('button', { name: 'Try again' })).toHaveLength(3);
+    await expect(privacy.getByText('Your muted readers could not be loaded.')).toBeVisible();
+    await expect(privacy.getAllByRole('button', { name: 'Try again' })).toHaveLength(4);
   },
 };
 

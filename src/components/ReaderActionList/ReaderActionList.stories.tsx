@@ -7,6 +7,7 @@ import { ReaderActionList, type ReaderActionListProps } from './ReaderActionList
 
 const requesters = users.filter((user) => requesterIds.includes(user.id));
 const blocked = users.filter((user) => blockedIds.includes(user.id));
+const muted = users.filter((user) => user.username === 'omer_pages');
 /** The next page of requests for stories that show more: readers not on the first page. */
 const laterRequesters = users.filter((user) => [2, 3, 4].includes(user.id));
 
@@ -82,6 +83,23 @@ export const Blocked: Story = {
       canvas.getByRole('button', { name: 'Unblock Şule Yıldız (@sule_novels)' }),
     );
     await expect(args.onAction).toHaveBeenCalledWith(7, 'unblock');
+  },
+};
+
+/** Muted readers: one Unmute a row. */
+export const Muted: Story = {
+  args: { kind: 'muted', readers: muted, total: muted.length },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('region', { name: 'Muted readers' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Unmute Ömer Şahin (@omer_pages)' }));
+    await expect(args.onAction).toHaveBeenCalledWith(3, 'unmute');
+  },
+};
+
+export const MutedEmpty: Story = {
+  args: { kind: 'muted', readers: [], total: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You have not muted anyone.')).toBeVisible();
   },
 };
 
@@ -223,6 +241,17 @@ export const TurkishBlocked: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('button', { name: 'Engeli kaldır: Şule Yıldız (@sule_novels)' }),
+    ).toBeVisible();
+  },
+};
+
+export const TurkishMuted: Story = {
+  globals: { locale: 'tr' },
+  args: { kind: 'muted', readers: muted, total: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Sessize alınan okurlar' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Sesini aç: Ömer Şahin (@omer_pages)' }),
     ).toBeVisible();
   },
 };

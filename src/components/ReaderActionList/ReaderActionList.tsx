@@ -11,8 +11,8 @@ import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
 import styles from './ReaderActionList.module.css';
 
-/** Which list: the follow requests waiting for an answer, or the readers blocked. */
-export type ReaderListKind = 'requests' | 'blocked';
+/** Which list: the follow requests waiting for an answer, the readers blocked or muted. */
+export type ReaderListKind = 'requests' | 'blocked' | 'muted';
 
 /** What a row shows of a reader. */
 export type ReaderListMember = Pick<PublicUser, 'id' | 'username' | 'full_name' | 'avatar_url'>;
@@ -81,6 +81,20 @@ const KINDS = {
       },
     ],
   },
+  muted: {
+    title: 'settings.privacy.muted.title',
+    text: 'settings.privacy.muted.text',
+    empty: 'settings.privacy.muted.empty',
+    loadFailed: 'settings.privacy.muted.loadFailed',
+    actions: [
+      {
+        action: 'unmute',
+        label: 'settings.privacy.muted.unmute',
+        name: 'settings.privacy.muted.unmuteLabel',
+        variant: 'secondary',
+      },
+    ],
+  },
 } as const satisfies Record<
   ReaderListKind,
   { title: string; text: string; empty: string; loadFailed: string; actions: RowAction[] }
@@ -91,7 +105,7 @@ type FocusAfter = { kind: 'acted'; userId: number; index: number } | { kind: 'mo
 
 /**
  * A titled list of readers with a button or two on each row: Settings' follow requests (Approve,
- * Decline) and blocked readers (Unblock). Each row shows the reader's photo, name and username,
+ * Decline), blocked readers (Unblock) and muted readers (Unmute). Each row shows the reader's photo, name and username,
  * which links to their profile. It also draws the list's loading, failed (with a retry) and
  * empty states, and "Show more" while the server has more. When a row goes, focus moves to the
  * next row's first button, or to the title once the list is empty, so keyboard readers keep

@@ -12,6 +12,7 @@ const meta = {
     name: 'sule_novels',
     confirming: false,
     onReportRequest: fn(),
+    onMuteToggle: fn(),
     onBlockRequest: fn(),
     onBlockConfirm: fn(),
     onBlockCancel: fn(),
@@ -31,7 +32,7 @@ export const Closed: Story = {
   },
 };
 
-/** Opened from the keyboard: report, then block, each said with the reader's name. */
+/** Opened from the keyboard: report, mute, then block, each said with the reader's name. */
 export const MenuOpen: Story = {
   play: async ({ args }) => {
     await userEvent.tab();
@@ -39,15 +40,50 @@ export const MenuOpen: Story = {
     const items = await page().findAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual([
       'Report sule_novels',
+      'Mute sule_novels',
       'Block sule_novels',
     ]);
     await expect(page().getByRole('menuitem', { name: 'Report sule_novels' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     const block = page().getByRole('menuitem', { name: 'Block sule_novels' });
     await expect(block).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onBlockRequest).toHaveBeenCalledTimes(1);
     await expect(args.onReportRequest).not.toHaveBeenCalled();
+    await expect(args.onMuteToggle).not.toHaveBeenCalled();
+  },
+};
+
+/** "Mute …" mutes at once, no question: it only changes what the viewer reads. */
+export const MuteChosen: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions for sule_novels' }));
+    await userEvent.click(await page().findByRole('menuitem', { name: 'Mute sule_novels' }));
+    await expect(args.onMuteToggle).toHaveBeenCalledTimes(1);
+    await expect(page().queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Already muted: the same item offers Unmute. */
+export const Muted: Story = {
+  args: { muted: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions for sule_novels' }));
+    await userEvent.click(await page().findByRole('menuitem', { name: 'Unmute sule_novels' }));
+    await expect(args.onMuteToggle).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A mute on its way: its item waits, the others stay. */
+export const Muting: Story = {
+  args: { muting: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions for sule_novels' }));
+    const mute = await page().findByRole('menuitem', { name: 'Mute sule_novels' });
+    await expect(mute).toHaveAttribute('aria-disabled', 'true');
+    await expect(page().getByRole('menuitem', { name: 'Block sule_novels' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   },
 };
 

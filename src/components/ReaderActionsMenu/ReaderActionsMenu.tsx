@@ -8,12 +8,18 @@ import styles from './ReaderActionsMenu.module.css';
 export interface ReaderActionsMenuProps {
   /** The other reader's username, said in the menu and the question. */
   name: string;
+  /** The viewer has muted this reader: the menu offers Unmute. */
+  muted?: boolean;
+  /** A mute or unmute is on its way: its item waits. */
+  muting?: boolean;
   /** The block question is shown. */
   confirming: boolean;
   /** The block is on its way: the buttons wait and the question cannot be dismissed. */
   blocking?: boolean;
   /** "Report …" was chosen in the menu. */
   onReportRequest: () => void;
+  /** "Mute …" or "Unmute …" was chosen in the menu. */
+  onMuteToggle: () => void;
   /** "Block …" was chosen in the menu. */
   onBlockRequest: () => void;
   /** "Block" was pressed in the question. */
@@ -24,14 +30,17 @@ export interface ReaderActionsMenuProps {
 
 /**
  * The "more" menu on another reader's profile, with what a reader can do about them: report
- * their name or photo (the screen opens ReportDialog), and block (asked first, since it ends the
- * follows between them).
+ * their name or photo (the screen opens ReportDialog), mute or unmute them (at once: it only
+ * changes what the viewer reads), and block (asked first, since it ends the follows between them).
  */
 export function ReaderActionsMenu({
   name,
+  muted = false,
+  muting = false,
   confirming,
   blocking = false,
   onReportRequest,
+  onMuteToggle,
   onBlockRequest,
   onBlockConfirm,
   onBlockCancel,
@@ -52,6 +61,12 @@ export function ReaderActionsMenu({
         <DropdownMenu.Content>
           <DropdownMenu.Item onSelect={onReportRequest}>
             <FormattedMessage id="user.report.menuItem" values={{ name }} />
+          </DropdownMenu.Item>
+          <DropdownMenu.Item disabled={muting} onSelect={onMuteToggle}>
+            <FormattedMessage
+              id={muted ? 'user.unmute.menuItem' : 'user.mute.menuItem'}
+              values={{ name }}
+            />
           </DropdownMenu.Item>
           <DropdownMenu.Item tone="danger" onSelect={onBlockRequest}>
             <FormattedMessage id="user.block.menuItem" values={{ name }} />

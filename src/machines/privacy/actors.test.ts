@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { type AnyActorLogic, createActor, waitFor } from 'xstate';
 import type { ApiCall } from '../../api/client';
 import { users } from '../../api/mocks/fixtures';
-import { blockedReaderActors, followRequestActors, privacySettingActors } from './actors';
+import {
+  blockedReaderActors,
+  followRequestActors,
+  mutedReaderActors,
+  privacySettingActors,
+} from './actors';
 
 const status = { code: '0', values: [], message: '' };
 
@@ -69,20 +74,23 @@ describe('privacy actors', () => {
     });
   });
 
-  it('list the readers blocked, and unblock one', async () => {
-    const blocked = users.slice(6, 7);
-    const { api, call } = fakeApi({ users: blocked, total: 1 });
-    const actors = blockedReaderActors(call);
+  it.each([
+    ['blocked', blockedReaderActors, '/users/get/blocked', '/users/unblock', 'unblock'],
+    ['muted', mutedReaderActors, '/users/get/muted', '/users/unmute', 'unmute'],
+  ] as const)('list the readers %s, and undo one', async (_, actorsOf, list, undo, action) => {
+    const setApart = users.slice(6, 7);
+    const { api, call } = fakeApi({ users: setApart, total: 1 });
+    const actors = actorsOf(call);
     await expect(run(actors.listReaders, { offset: 0, limit: 10 })).resolves.toEqual({
-      readers: blocked,
+      readers: setApart,
       total: 1,
     });
     expect(api).toHaveBeenLastCalledWith(
-      '/users/get/blocked',
+      list,
       { offset: 0, limit: 10 },
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
     );
-    await run(actors.actOnReader, { userId: 7, action: 'unblock' });
-    expect(api).toHaveBeenLastCalledWith('/users/unblock', { user_id: 7 });
+    await run(actors.actOnReader, { userId: 7, action });
+    expect(api).toHaveBeenLastCalledWith(undo, { user_id: 7 });
   });
 });

@@ -43,14 +43,29 @@ export function followRequestActors(api: ApiCall) {
   };
 }
 
-/** readerListMachine's actors for the readers blocked: list and unblock. */
-export function blockedReaderActors(api: ApiCall) {
+/**
+ * readerListMachine's actors for a list of readers the reader has set apart, each row undone on
+ * its own: list with `list`, undo with `undo`.
+ */
+function setApartReaderActors(
+  api: ApiCall,
+  list: '/users/get/blocked' | '/users/get/muted',
+  undo: '/users/unblock' | '/users/unmute',
+) {
   return {
     listReaders: fromPromise<ReaderPage, ListWindow>(async ({ input, signal }) =>
-      pageOf(await api('/users/get/blocked', input, { signal })),
+      pageOf(await api(list, input, { signal })),
     ),
     actOnReader: fromPromise<unknown, ReaderActing>(({ input }) =>
-      api('/users/unblock', { user_id: input.userId }),
+      api(undo, { user_id: input.userId }),
     ),
   };
 }
+
+/** The readers blocked: list and unblock. */
+export const blockedReaderActors = (api: ApiCall) =>
+  setApartReaderActors(api, '/users/get/blocked', '/users/unblock');
+
+/** The readers muted: list and unmute. */
+export const mutedReaderActors = (api: ApiCall) =>
+  setApartReaderActors(api, '/users/get/muted', '/users/unmute');

@@ -93,17 +93,18 @@ describe('readerListMachine', () => {
     ]);
   });
 
-  it('unblocks a reader, and the list can be emptied', async () => {
+  it.each([
+    ['unblock', 'toast.privacy.unblocked'],
+    ['unmute', 'toast.privacy.unmuted'],
+  ] as const)('can %s the last reader, and the list is empty', async (action, message) => {
     const { actor, toasts, value, ids } = start(serverList(1).list);
     await settle();
-    actor.send({ type: 'readers.act', userId: 1, action: 'unblock' });
+    actor.send({ type: 'readers.act', userId: 1, action });
     await settle();
     expect(ids()).toEqual([]);
     expect(actor.getSnapshot().context.total).toBe(0);
     expect(value()).toEqual({ ready: 'idle' });
-    expect(toasts()).toEqual([
-      { kind: 'success', message: 'toast.privacy.unblocked', values: { name: 'Reader 1' } },
-    ]);
+    expect(toasts()).toEqual([{ kind: 'success', message, values: { name: 'Reader 1' } }]);
   });
 
   it('ignores a row that is not listed, and a second action while one runs', async () => {

@@ -39,6 +39,7 @@ const doneMessages = {
   approve: 'toast.privacy.approved',
   decline: 'toast.privacy.declined',
   unblock: 'toast.privacy.unblocked',
+  unmute: 'toast.privacy.unmuted',
 } as const satisfies Record<ReaderAction, string>;
 
 /** A failed call that leaves the list as it was: the failure's toast, the rows kept. */

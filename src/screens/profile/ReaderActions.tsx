@@ -6,6 +6,8 @@ import { useToastAction } from '../../components/Toaster';
 import { useProvided } from '../../lib/useProvided';
 import { blockReaderActors } from '../../machines/block/actors';
 import { blockReaderMachine } from '../../machines/block/blockReaderMachine';
+import { muteReaderActors } from '../../machines/mute/actors';
+import { muteReaderMachine } from '../../machines/mute/muteReaderMachine';
 import { reportActors } from '../../machines/report/actors';
 import { reportMachine } from '../../machines/report/reportMachine';
 import { useApi } from '../../session/SessionProvider';
@@ -15,14 +17,17 @@ export interface ReaderActionsProps {
   targetName: string;
   /** The reader has a profile photo, which can then be reported too. */
   hasPhoto: boolean;
+  /** The viewer has muted the reader (the profile's answer). */
+  muted: boolean;
 }
 
 /**
- * The profile's "more" menu: reporting driven by reportMachine, blocking by blockReaderMachine.
+ * The profile's "more" menu: reporting driven by reportMachine, muting by muteReaderMachine,
+ * blocking by blockReaderMachine.
  * Once blocked, the reader is taken home: the profile is hidden from the blocker too, and Back
  * should not lead to a "not found".
  */
-export function ReaderActions({ targetId, targetName, hasPhoto }: ReaderActionsProps) {
+export function ReaderActions({ targetId, targetName, hasPhoto, muted }: ReaderActionsProps) {
   const api = useApi();
   const navigate = useNavigate();
   const showToast = useToastAction();
@@ -38,6 +43,12 @@ export function ReaderActions({ targetId, targetName, hasPhoto }: ReaderActionsP
     ),
     { input: { targetId, targetName } },
   );
+  const [mute, sendMute] = useMachine(
+    useProvided(() =>
+      muteReaderMachine.provide({ actors: muteReaderActors(api), actions: { showToast } }),
+    ),
+    { input: { targetId, targetName, muted } },
+  );
   const [report, sendReport] = useMachine(
     useProvided(() => reportMachine.provide({ actors: reportActors(api) })),
     { input: { targetId } },
@@ -46,6 +57,9 @@ export function ReaderActions({ targetId, targetName, hasPhoto }: ReaderActionsP
     <>
       <ReaderActionsMenu
         name={targetName}
+        muted={mute.matches('muted') || mute.matches('unmuting')}
+        muting={mute.hasTag('busy')}
+        onMuteToggle={() => sendMute({ type: 'mute.toggle' })}
         confirming={block.matches('confirming') || block.matches('blocking')}
         blocking={block.matches('blocking')}
         onReportRequest={() => sendReport({ type: 'report.open' })}

@@ -1,7 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorState } from '../../components/ErrorState';
-import { ReaderActionList, type ReaderListStatus } from '../../components/ReaderActionList';
+import {
+  ReaderActionList,
+  type ReaderListKind,
+  type ReaderListStatus,
+} from '../../components/ReaderActionList';
 import { Spinner } from '../../components/Spinner';
 import { Switch } from '../../components/Switch';
 import { useToastAction } from '../../components/Toaster';
@@ -9,6 +13,7 @@ import { useProvided } from '../../lib/useProvided';
 import {
   blockedReaderActors,
   followRequestActors,
+  mutedReaderActors,
   privacySettingActors,
   READER_PAGE_SIZE,
 } from '../../machines/privacy/actors';
@@ -40,19 +45,43 @@ function listStatus(state: ReaderListState): ReaderListStatus {
   return 'ready';
 }
 
+/** One of the section's lists, drawn from its machine. */
+function ReaderListOf({
+  kind,
+  list: [state, send],
+}: {
+  kind: ReaderListKind;
+  list: ReturnType<typeof useReaderList>;
+}) {
+  return (
+    <ReaderActionList
+      kind={kind}
+      status={listStatus(state)}
+      readers={state.context.readers}
+      total={state.context.total}
+      acting={state.context.acting}
+      loadingMore={state.matches('loadingMore')}
+      onAction={(id, action) => send({ type: 'readers.act', userId: id, action })}
+      onShowMore={() => send({ type: 'readers.more' })}
+      onRetry={() => send({ type: 'readers.retry' })}
+    />
+  );
+}
+
 /**
  * "Privacy and safety": whether the reader's profile is private, the follow requests waiting
- * for their answer, and the readers they have blocked; each part loads and fails on its own.
+ * for their answer, and the readers they have blocked or muted; each part loads and fails on
+ * its own.
  */
 export function PrivacySection({ userId }: { userId: number }) {
   const intl = useIntl();
   const api = useApi();
   const session = useSessionActor();
   const showToast = useToastAction();
-  const [requests, sendRequests, requestsActor] = useReaderList(
-    useProvided(() => followRequestActors(api)),
-  );
-  const [blocked, sendBlocked] = useReaderList(useProvided(() => blockedReaderActors(api)));
+  const requests = useReaderList(useProvided(() => followRequestActors(api)));
+  const blocked = useReaderList(useProvided(() => blockedReaderActors(api)));
+  const muted = useReaderList(useProvided(() => mutedReaderActors(api)));
+  const requestsActor = requests[2];
   const [privacy, sendPrivacy] = useMachine(
     useProvided(() =>
       privacySettingMachine.provide({
@@ -95,28 +124,9 @@ export function PrivacySection({ userId }: { userId: number }) {
           onChange={(checked) => sendPrivacy({ type: 'privacy.set', isPrivate: checked })}
         />
       )}
-      <ReaderActionList
-        kind="requests"
-        status={listStatus(requests)}
-        readers={requests.context.readers}
-        total={requests.context.total}
-        acting={requests.context.acting}
-        loadingMore={requests.matches('loadingMore')}
-        onAction={(id, action) => sendRequests({ type: 'readers.act', userId: id, action })}
-        onShowMore={() => sendRequests({ type: 'readers.more' })}
-        onRetry={() => sendRequests({ type: 'readers.retry' })}
-      />
-      <ReaderActionList
-        kind="blocked"
-        status={listStatus(blocked)}
-        readers={blocked.context.readers}
-        total={blocked.context.total}
-        acting={blocked.context.acting}
-        loadingMore={blocked.matches('loadingMore')}
-        onAction={(id, action) => sendBlocked({ type: 'readers.act', userId: id, action })}
-        onShowMore={() => sendBlocked({ type: 'readers.more' })}
-        onRetry={() => sendBlocked({ type: 'readers.retry' })}
-      />
+      <ReaderListOf kind="requests" list={requests} />
+      <ReaderListOf kind="blocked" list={blocked} />
+      <ReaderListOf kind="muted" list={muted} />
     </section>
   );
 }
