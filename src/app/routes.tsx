@@ -40,6 +40,7 @@ const ImportScreen = screen(() => import('../screens/ImportScreen'), 'ImportScre
 const SocialScreen = screen(() => import('../screens/SocialScreen'), 'SocialScreen');
 const StatsScreen = screen(() => import('../screens/StatsScreen'), 'StatsScreen');
 const YearSummaryScreen = screen(() => import('../screens/YearSummaryScreen'), 'YearSummaryScreen');
+const ModerationScreen = screen(() => import('../screens/ModerationScreen'), 'ModerationScreen');
 const NotFoundScreen = screen(() => import('../screens/NotFoundScreen'), 'NotFoundScreen');
 const AccessibilityScreen = screen(
   () => import('../screens/AccessibilityScreen'),
@@ -190,6 +191,16 @@ export function AppRoutes(layout: AppLayoutProps) {
           element={
             <PageTitle id="summary.pageTitle">
               <YearSummaryScreen />
+            </PageTitle>
+          }
+        />
+        <Route
+          path="/moderation"
+          element={
+            <PageTitle id="moderation.title">
+              <RequireSession>
+                <ModerationScreen />
+              </RequireSession>
             </PageTitle>
           }
         />

@@ -1,4 +1,5 @@
 import { within } from 'storybook/test';
+import { moderationVariants } from '../api/mocks/handlers/moderation';
 
 /** What `within` answers: a story's canvas, or any element's queries. */
 export type Canvas = ReturnType<typeof within>;
@@ -16,12 +17,21 @@ export interface StoryRoute {
 
 /**
  * The parameters every screen's stories start from: full width, at a route (a bare path opens
- * at itself), as a guest or as Ada (`parameters.session`).
+ * at itself), as a guest or as Ada (`parameters.session`). `moderator` signs Ada in as a
+ * moderator: `/auth/me` says so (the `auth` handlers key), so the session's user has the role.
  */
-export function screenParameters(route: string | StoryRoute, session: 'guest' | 'signedIn') {
+export function screenParameters(
+  route: string | StoryRoute,
+  session: 'guest' | 'signedIn' | 'moderator',
+) {
   return {
     layout: 'fullscreen' as const,
     route: typeof route === 'string' ? { path: route, url: route } : route,
-    session,
+    ...(session === 'moderator'
+      ? {
+          session: 'signedIn' as const,
+          msw: { handlers: { auth: [moderationVariants.moderatorMe] } },
+        }
+      : { session }),
   };
 }

@@ -95,6 +95,8 @@ export const SignedIn: Story = {
     await expect(canvas.queryByRole('link', { name: 'Sign in' })).toBeNull();
     await expect(await userMenuTrigger(canvas)).toBeVisible();
     await expect(canvas.getByText('ada_reads')).toBeVisible();
+    // Only a moderator is shown the way to /moderation.
+    await expect(canvas.queryByRole('link', { name: 'Moderation' })).toBeNull();
   },
 };
 
@@ -166,5 +168,32 @@ export const MobileMenuClosesOnOutsideMousedown: Story = {
     await expect(canvas.getByRole('link', { name: 'Explore' })).toBeVisible();
     await userEvent.pointer({ keys: '[MouseLeft>]', target: canvasElement });
     await waitFor(() => expect(canvas.queryByRole('link', { name: 'Explore' })).toBeNull());
+  },
+};
+
+/** A moderator: the navigation also links to /moderation; other readers never see it. */
+export const Moderator: Story = {
+  args: { user: { ...ada, is_moderator: true } },
+  play: async ({ canvas }) => {
+    await userMenuTrigger(canvas);
+    const nav = within(canvas.getByRole('navigation', { name: 'Main navigation' }));
+    await expect(nav.getByRole('link', { name: 'Moderation' })).toHaveAttribute(
+      'href',
+      '/moderation',
+    );
+  },
+};
+
+/** On a phone the moderator's link is in the menu with the others. */
+export const ModeratorMobileMenu: Story = {
+  args: { user: { ...ada, is_moderator: true } },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await userMenuTrigger(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: /open menu/i }));
+    await expect(canvas.getByRole('link', { name: 'Moderation' })).toHaveAttribute(
+      'href',
+      '/moderation',
+    );
   },
 };

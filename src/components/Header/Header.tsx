@@ -15,6 +15,8 @@ export interface HeaderUser {
   email: string | null;
   full_name: string;
   avatar_url: string | null;
+  /** The reader may moderate: the navigation links to /moderation. */
+  is_moderator?: boolean;
 }
 
 export interface HeaderProps {
@@ -95,6 +97,9 @@ export function Header({
     { to: homeHref, id: 'app.nav.home', end: true },
     { to: '/explore', id: 'app.nav.explore', end: false },
     { to: '/social', id: 'app.nav.social', end: false },
+    ...(user?.is_moderator === true
+      ? [{ to: '/moderation', id: 'app.nav.moderation', end: false } as const]
+      : []),
   ];
   const navClass = ({ isActive }: { isActive: boolean }) =>
     cx(styles.navLink, isActive && styles.navLinkActive);

@@ -2,6 +2,7 @@ import { authHandlers } from './auth';
 import { bookHandlers } from './books';
 import { followHandlers } from './follows';
 import { importHandlers } from './imports';
+import { moderationHandlers } from './moderation';
 import { privacyHandlers } from './privacy';
 import { readingHandlers } from './readings';
 import { relationHandlers } from './relations';
@@ -18,6 +19,7 @@ export const defaultHandlers = [
   ...bookHandlers,
   ...followHandlers,
   ...importHandlers,
+  ...moderationHandlers,
   ...privacyHandlers,
   ...readingHandlers,
   ...relationHandlers,
@@ -31,6 +33,7 @@ export {
   bookHandlers,
   followHandlers,
   importHandlers,
+  moderationHandlers,
   privacyHandlers,
   readingHandlers,
   relationHandlers,

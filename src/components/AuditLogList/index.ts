@@ -1,0 +1,1 @@
+export { AuditLogList, type AuditLogListProps, type AuditLogStatus } from './AuditLogList';

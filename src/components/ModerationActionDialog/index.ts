@@ -1,0 +1,6 @@
+export {
+  ModerationActionDialog,
+  type ModerationActionDialogProps,
+  type ModerationDialogErrors,
+  type ModerationDialogFailure,
+} from './ModerationActionDialog';

@@ -1,0 +1,5 @@
+export {
+  actionsFor,
+  ModerationQueueCard,
+  type ModerationQueueCardProps,
+} from './ModerationQueueCard';
