@@ -1,6 +1,6 @@
 import { type AppContext, isoNow } from '../context';
-import { forbidden } from '../domain/errors';
-import { suspensionInForce, suspensionMessage } from '../domain/suspension';
+import { DomainError } from '../domain/errors';
+import { suspensionInForce, suspensionMessage, suspensionValues } from '../domain/suspension';
 
 /**
  * Checked once the password is right, so only the owner learns that the account is suspended.
@@ -18,7 +18,9 @@ export async function checkStanding(
     .select(['role', 'suspended_at', 'suspended_until', 'suspension_reason'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  if (suspensionInForce(row, now)) throw forbidden(suspensionMessage(row));
+  if (suspensionInForce(row, now)) {
+    throw new DomainError('forbidden', suspensionMessage(row), suspensionValues(row));
+  }
   if (row.suspended_at !== null) {
     // Only the suspension that was read ended: one set meanwhile by a moderator stays.
     await context.db

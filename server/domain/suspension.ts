@@ -26,3 +26,12 @@ export function suspensionMessage(row: Suspension): string {
   const reason = row.suspension_reason?.trim() || 'no reason given';
   return `This account is suspended ${end}. Reason: ${reason}`;
 }
+
+/**
+ * The suspension as the refusal's values, for the app to say in the reader's language:
+ * `until: YYYY-MM-DD` (left out without an end date) and `reason: …`.
+ */
+export function suspensionValues(row: Suspension): string[] {
+  const reason = `reason: ${row.suspension_reason?.trim() ?? ''}`;
+  return row.suspended_until ? [`until: ${row.suspended_until.slice(0, 10)}`, reason] : [reason];
+}

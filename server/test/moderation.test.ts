@@ -399,6 +399,8 @@ describe('moderation', () => {
     expect(refused.body.status.message).toBe(
       'This account is suspended until 2026-12-31. Reason: Spam links',
     );
+    // The same, for the app to say in the reader's language.
+    expect(refused.body.status.values).toEqual(['until: 2026-12-31', 'reason: Spam links']);
     // A wrong password tells nothing of the suspension.
     const wrong = await call(server, '/auth/login', { email: reader.email, password: 'Wrong0000' });
     expect(codeOf(wrong)).toEqual([401, '11']);
@@ -427,9 +429,11 @@ describe('moderation', () => {
     expect((await act({ target, action: 'suspend', reason: 'Threats' })).body.status.code).toBe(
       '0',
     );
-    expect((await signIn()).body.status.message).toBe(
+    const noEnd = await signIn();
+    expect(noEnd.body.status.message).toBe(
       'This account is suspended with no end date. Reason: Threats',
     );
+    expect(noEnd.body.status.values).toEqual(['reason: Threats']);
     expect((await lastEntry()).until).toBeNull();
   });
 

@@ -413,6 +413,32 @@ export const OwnReviewCanBeEdited: Story = {
   },
 };
 
+/**
+ * Another reader's review is reported from its card: the dialog names its author, asks why, and
+ * thanks; closed, focus is back on the card's button.
+ */
+export const ReportAReview: Story = {
+  parameters: reader('none'),
+  play: async ({ canvas }) => {
+    await readerPageReady(canvas, { unread: 'Mark as read', hint: MUST_READ_HINT });
+    const report = await canvas.findByRole('button', {
+      name: 'Report the review by cagla_okur',
+    });
+    await userEvent.click(report);
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Report cagla_okur’s review' }),
+    );
+    await userEvent.click(dialog.getByRole('radio', { name: 'Spoilers' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));
+    await expect(
+      await dialog.findByText('Thank you. Our moderators will look at it.'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(report).toHaveFocus());
+  },
+};
+
 export const ReviewsEmpty: Story = {
   parameters: { msw: { handlers: { reviews: [reviewVariants.reviewsEmpty] } } },
   play: async ({ canvas }) => {

@@ -159,6 +159,11 @@ export const UnexpectedCode = failureStory(
   'loginUnexpectedCode',
   'Login failed: unexpected error code 4.',
 );
+/** Suspended by a moderator: the end date and the reason, in the reader's language. */
+export const Suspended = failureStory(
+  'loginSuspended',
+  'This account is suspended until 2026-12-31. Reason: Spam links',
+);
 export const NetworkFailure = failureStory(
   'loginNetworkError',
   'Check your internet connection and try again.',

@@ -375,6 +375,7 @@ export const MuteMember: Story = {
     await userEvent.click(more);
     await expect(await body().findByRole('menuitem', { name: 'Unmute cagla_okur' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
   },
 };
 
@@ -385,6 +386,8 @@ export const MutedMember: Story = {
     await listsLoaded(canvas, TABS.cagla);
     await userEvent.click(canvas.getByRole('button', { name: 'More actions for cagla_okur' }));
     await expect(await body().findByRole('menuitem', { name: 'Unmute cagla_okur' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ReaderActionsMenu } from './ReaderActionsMenu';
 
 const meta = {
@@ -84,6 +84,9 @@ export const Muting: Story = {
     await expect(page().getByRole('menuitem', { name: 'Block sule_novels' })).not.toHaveAttribute(
       'aria-disabled',
     );
+    // Closed again: an open menu hides the page from assistive technology, trigger and all.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('menu')).toBeNull());
   },
 };
 

@@ -63,6 +63,19 @@ export const NameOnly: Story = {
   },
 };
 
+/** A review, reported from its card: said in the title, and no choice of what to report. */
+export const Review: Story = {
+  args: { kind: 'review', onKindChange: undefined },
+  play: async ({ args }) => {
+    const box = dialog('Report sule_novels’s review');
+    await expect(box.queryByRole('group', { name: 'What do you want to report?' })).toBeNull();
+    const spoilers = box.getByRole('radio', { name: 'Spoilers' });
+    await expect(box.getByRole('radio', { name: 'Spam or advertising' })).toHaveFocus();
+    await userEvent.click(spoilers);
+    await expect(args.onReasonChange).toHaveBeenCalledWith('spoilers');
+  },
+};
+
 /** Sending: the button busy, the choices and Cancel waiting, Escape does not close it. */
 export const Sending: Story = {
   args: { kind: 'photo', reason: 'sexual', busy: true },

@@ -6,16 +6,16 @@ import { Dialog } from '../Dialog';
 import styles from './ReportDialog.module.css';
 
 export type ReportDialogReason = (typeof REPORT_REASONS)[number];
-export type ReportDialogKind = 'name' | 'photo';
+export type ReportDialogKind = 'name' | 'photo' | 'review';
 
 export interface ReportDialogProps {
   /** Whether the dialog is shown. */
   open: boolean;
-  /** The reported reader's username, said in the title. */
+  /** The reported reader's username (a review's author), said in the title. */
   name: string;
   /** The reader has a profile photo: only then is it offered to report. */
   hasPhoto?: boolean;
-  /** What is reported (controlled). */
+  /** What is reported (controlled): the reader's name or photo, chosen here, or a review. */
   kind: ReportDialogKind;
   /** Why (controlled); none chosen yet holds "Send report" back. */
   reason: ReportDialogReason | null;
@@ -27,7 +27,8 @@ export interface ReportDialogProps {
   failed?: boolean;
   /** The report was taken: the dialog only thanks the reader. */
   sent?: boolean;
-  onKindChange: (kind: ReportDialogKind) => void;
+  /** Between name and photo; never called for a review. */
+  onKindChange?: (kind: 'name' | 'photo') => void;
   onReasonChange: (reason: ReportDialogReason) => void;
   onDetailsChange: (details: string) => void;
   /** "Send report" was pressed (Enter in the form too), with a reason chosen. */
@@ -39,8 +40,8 @@ export interface ReportDialogProps {
 const KINDS = ['name', 'photo'] as const;
 
 /**
- * Reporting another reader's name or photo: what, why, and optional words, then a thank-you
- * that says nothing more. Props only; the screen's machine sends the report.
+ * Reporting another reader's name or photo, or a review: what, why, and optional words, then a
+ * thank-you that says nothing more. Props only; the screen's machine sends the report.
  */
 export function ReportDialog({
   open,
@@ -64,7 +65,8 @@ export function ReportDialog({
   const counterId = `${id}-counter`;
   const closeRef = useRef<HTMLButtonElement>(null);
   const firstChoice = useRef<HTMLInputElement>(null);
-  const kinds = KINDS.filter((each) => each === 'name' || hasPhoto);
+  // A review is reported as itself; a reader's name, or their photo when they have one.
+  const kinds = kind === 'review' ? [] : KINDS.filter((each) => each === 'name' || hasPhoto);
 
   // The form goes when the report is taken, and with it the focused "Send report": the thanks'
   // Close takes focus so the keyboard stays in the dialog.
@@ -86,7 +88,12 @@ export function ReportDialog({
     >
       <Dialog.Content
         size="sm"
-        title={<FormattedMessage id="user.report.title" values={{ name }} />}
+        title={
+          <FormattedMessage
+            id={kind === 'review' ? 'review.report.title' : 'user.report.title'}
+            values={{ name }}
+          />
+        }
         // Straight into the first choice (Radix would focus the close button first).
         onOpenAutoFocus={(event) => {
           event.preventDefault();
@@ -119,7 +126,7 @@ export function ReportDialog({
                       name={`${id}-kind`}
                       value={each}
                       checked={kind === each}
-                      onChange={() => onKindChange(each)}
+                      onChange={() => onKindChange?.(each)}
                     />
                     <FormattedMessage id={`user.report.kind.${each}`} />
                   </label>
@@ -133,7 +140,7 @@ export function ReportDialog({
               {REPORT_REASONS.map((each, index) => (
                 <label key={each} className={styles.option}>
                   <input
-                    ref={index === 0 && kinds.length === 1 ? firstChoice : undefined}
+                    ref={index === 0 && kinds.length <= 1 ? firstChoice : undefined}
                     type="radio"
                     name={`${id}-reason`}
                     value={each}

@@ -135,6 +135,25 @@ describe('loginMachine', () => {
       new ApiError('format', '', { code: '0', httpStatus: 200 }),
       { kind: 'warning', message: 'toast.auth.userInfoMissing' },
     ],
+    [
+      'suspended',
+      new ApiError('api', '', {
+        code: '4',
+        httpStatus: 403,
+        values: ['until: 2026-12-31', 'reason: Spam links'],
+      }),
+      {
+        kind: 'error',
+        message: 'toast.auth.suspended',
+        values: { until: '2026-12-31', reason: 'Spam links' },
+      },
+    ],
+    [
+      'suspended',
+      new ApiError('api', '', { code: '4', httpStatus: 403, values: ['reason: Threats'] }),
+      { kind: 'error', message: 'toast.auth.suspendedNoEnd', values: { reason: 'Threats' } },
+    ],
+    // A refusal that names no suspension stays an unexpected code.
     ['unexpectedCode', refused('4', 403), failedWithCode('4')],
     ['unexpectedCode', refused('1', 400), failedWithCode('1')],
     ['unknown', new ApiError('format', 'HTML', { httpStatus: 200 }), loginFailed],

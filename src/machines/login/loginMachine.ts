@@ -15,7 +15,7 @@ import {
 } from '../shared/requestFailures';
 import { editAgain, editing, formEffects, recordEdit, validatingState } from '../shared/formFlow';
 import type { FormEvent } from '../shared/formFlow';
-import { toast } from '../shared/toastRequest';
+import { toast, type ToastRequest } from '../shared/toastRequest';
 
 /** The spec's pause between the success message and /dashboard. */
 export const LOGIN_REDIRECT_MS = 1500;
@@ -33,6 +33,34 @@ export interface LoginContext {
   result: LoginResult | null;
   /** The status code of an unexpected API answer, for its message. */
   failureCode: string | null;
+  /** A moderator suspended the account: until when (null: no end date) and why. */
+  suspension: Suspension | null;
+}
+
+export interface Suspension {
+  until: string | null;
+  reason: string;
+}
+
+/** What a suspended reader is told: the end date when there is one, and always the reason. */
+function suspendedToast(suspension: Suspension | null): ToastRequest {
+  const reason = suspension?.reason ?? '';
+  return suspension?.until
+    ? {
+        kind: 'error',
+        message: 'toast.auth.suspended',
+        values: { until: suspension.until, reason },
+      }
+    : { kind: 'error', message: 'toast.auth.suspendedNoEnd', values: { reason } };
+}
+
+/** The suspension a refused sign-in names in its values (`until: …`, `reason: …`), if any. */
+export function suspensionOf(error: unknown): Suspension | null {
+  if (!isApiCode(error, API_CODES.forbidden) || !isApiError(error)) return null;
+  const value = (name: string) =>
+    error.values.find((each) => each.startsWith(`${name}: `))?.slice(name.length + 2);
+  const reason = value('reason');
+  return reason === undefined ? null : { until: value('until') ?? null, reason };
 }
 
 export type LoginEvent = FormEvent<LoginField>;
@@ -65,6 +93,7 @@ export const loginMachine = setup({
     ...connectionFailureGuards,
     isWrongCredentials: (_, { error }: { error: unknown }) =>
       isApiCode(error, API_CODES.notFound, API_CODES.wrongCredentials),
+    isSuspended: (_, { error }: { error: unknown }) => suspensionOf(error) !== null,
     // Status 0 without token or userInfo fails the contract's parsing: a 'format' failure.
     isUserInfoMissing: (_, { error }: { error: unknown }) =>
       isApiError(error) && error.kind === 'format' && error.code === API_CODES.ok,
@@ -81,6 +110,7 @@ export const loginMachine = setup({
     touched: { email: false, password: false },
     result: null,
     failureCode: null,
+    suspension: null,
   },
   initial: 'idle',
   states: {
@@ -102,6 +132,11 @@ export const loginMachine = setup({
         onError: [
           ...connectionFailureTransitions,
           onFailure('isWrongCredentials', 'failure.wrongCredentials'),
+          {
+            guard: { type: 'isSuspended', params: ({ event }) => ({ error: event.error }) },
+            target: 'failure.suspended',
+            actions: assign({ suspension: ({ event }) => suspensionOf(event.error) }),
+          },
           onFailure('isUserInfoMissing', 'failure.userInfoMissing'),
           {
             guard: { type: 'isUnexpectedCode', params: ({ event }) => ({ error: event.error }) },
@@ -139,6 +174,12 @@ export const loginMachine = setup({
         },
         userInfoMissing: {
           entry: toast({ kind: 'warning', message: 'toast.auth.userInfoMissing' }),
+        },
+        suspended: {
+          entry: {
+            type: 'showToast',
+            params: ({ context }) => suspendedToast(context.suspension),
+          },
         },
         unexpectedCode: {
           entry: {

@@ -6,12 +6,13 @@ import type { ReportRequest } from './reportMachine';
 export function reportActors(api: ApiCall) {
   return {
     sendReport: fromPromise<void, ReportRequest>(async ({ input }) => {
-      await api('/reports/create', {
-        kind: input.kind,
-        user_id: input.targetId,
-        reason: input.reason,
-        ...(input.details ? { details: input.details } : {}),
-      });
+      const details = input.details ? { details: input.details } : {};
+      await api(
+        '/reports/create',
+        input.kind === 'review'
+          ? { kind: 'review', review_id: input.targetId, reason: input.reason, ...details }
+          : { kind: input.kind, user_id: input.targetId, reason: input.reason, ...details },
+      );
     }),
   };
 }

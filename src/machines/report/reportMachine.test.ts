@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '../../api/client';
+import { type ApiCall, ApiError } from '../../api/client';
+import { reportActors } from './actors';
 import { settle } from '../testing/harness';
 import { reportMachine, type ReportRequest } from './reportMachine';
 
@@ -104,5 +105,41 @@ describe('reportMachine', () => {
     actor.send({ type: 'report.close' });
     expect(state()).toBe('idle');
     expect(calls).toHaveLength(1);
+  });
+
+  it('reports a review named at opening, with no choice of kind, then the reader again', async () => {
+    const { actor, calls, context } = start();
+    actor.send({ type: 'report.open', reviewId: 41 });
+    expect(context()).toMatchObject({ kind: 'review', targetId: 41, reason: null });
+    // A review is not a name or a photo: the kind stays.
+    actor.send({ type: 'report.kind', kind: 'photo' });
+    expect(context().kind).toBe('review');
+    actor.send({ type: 'report.reason', reason: 'spoilers' });
+    actor.send({ type: 'report.send' });
+    await settle();
+    expect(calls).toEqual([{ targetId: 41, kind: 'review', reason: 'spoilers', details: '' }]);
+    actor.send({ type: 'report.close' });
+    // Opened plainly again, it is the reader's report once more.
+    actor.send({ type: 'report.open' });
+    expect(context()).toMatchObject({ kind: 'name', targetId: 7 });
+  });
+});
+
+describe('reportActors', () => {
+  it('send a review by its id, and a name or photo by the reader', async () => {
+    const api = vi.fn(async () => ({}));
+    const { sendReport } = reportActors(api as unknown as ApiCall);
+    const requests: ReportRequest[] = [
+      { targetId: 41, kind: 'review', reason: 'spoilers', details: '' },
+      { targetId: 7, kind: 'photo', reason: 'sexual', details: 'the new one' },
+    ];
+    for (const input of requests) {
+      createActor(sendReport, { input }).start();
+      await settle();
+    }
+    expect(api.mock.calls).toEqual([
+      ['/reports/create', { kind: 'review', review_id: 41, reason: 'spoilers' }],
+      ['/reports/create', { kind: 'photo', user_id: 7, reason: 'sexual', details: 'the new one' }],
+    ]);
   });
 });

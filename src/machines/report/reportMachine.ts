@@ -2,15 +2,18 @@ import { assign, fromPromise, setup } from 'xstate';
 import { REPORT_DETAILS_MAX, type REPORT_REASONS } from '../../api/contract/limits';
 
 export type ReportReason = (typeof REPORT_REASONS)[number];
-/** What of a reader can be reported. */
-export type ReaderReportKind = 'name' | 'photo';
+/** What can be reported: a reader's name or photo (targetId: the reader), or a review (its id). */
+export type ReportKind = 'name' | 'photo' | 'review';
 
 export interface ReportInput {
+  /** The reader reported from their profile; a list of reviews names each at `report.open`. */
   targetId: number;
 }
 
 export interface ReportContext extends ReportInput {
-  kind: ReaderReportKind;
+  /** The reader the machine was made for (input), reported again at a plain `report.open`. */
+  readerId: number;
+  kind: ReportKind;
   reason: ReportReason | null;
   details: string;
   /** The last send failed; said in the dialog until the next try. */
@@ -19,15 +22,16 @@ export interface ReportContext extends ReportInput {
 
 export interface ReportRequest {
   targetId: number;
-  kind: ReaderReportKind;
+  kind: ReportKind;
   reason: ReportReason;
   details: string;
 }
 
 export type ReportEvent =
-  | { type: 'report.open' }
+  /** Opens for the reader (name first), or for the review `reviewId` when given. */
+  | { type: 'report.open'; reviewId?: number }
   | { type: 'report.close' }
-  | { type: 'report.kind'; kind: ReaderReportKind }
+  | { type: 'report.kind'; kind: 'name' | 'photo' }
   | { type: 'report.reason'; reason: ReportReason }
   | { type: 'report.details'; details: string }
   | { type: 'report.send' };
@@ -35,8 +39,8 @@ export type ReportEvent =
 const fresh = { kind: 'name', reason: null, details: '', failed: false } as const;
 
 /**
- * Reporting another reader's name or photo from their profile: chosen in the menu, the choices
- * made in a dialog, then the call. Sent, the dialog thanks the reader and says nothing more. A
+ * Reporting another reader's name or photo from their profile's menu, or a review from its card:
+ * the choices made in a dialog, then the call. Sent, the dialog thanks the reader and says nothing more. A
  * failure keeps the dialog and the choices, with the error, to try again or close.
  */
 export const reportMachine = setup({
@@ -52,19 +56,41 @@ export const reportMachine = setup({
   },
   guards: {
     reasonChosen: ({ context }) => context.reason !== null,
+    opensReview: ({ event }) => event.type === 'report.open' && event.reviewId !== undefined,
+    readerReport: ({ context }) => context.kind !== 'review',
   },
 }).createMachine({
   id: 'report',
-  context: ({ input }) => ({ ...input, ...fresh }),
+  context: ({ input }) => ({ ...input, readerId: input.targetId, ...fresh }),
   initial: 'idle',
   states: {
     idle: {
-      on: { 'report.open': { target: 'open', actions: assign(fresh) } },
+      on: {
+        'report.open': [
+          {
+            guard: 'opensReview',
+            target: 'open',
+            actions: assign(({ event }) => ({
+              ...fresh,
+              kind: 'review' as const,
+              targetId: event.reviewId ?? 0,
+            })),
+          },
+          {
+            target: 'open',
+            actions: assign(({ context }) => ({ ...fresh, targetId: context.readerId })),
+          },
+        ],
+      },
     },
     open: {
       on: {
         'report.close': 'idle',
-        'report.kind': { actions: assign({ kind: ({ event }) => event.kind }) },
+        // A review is reported as a review; the choice is between a reader's name and photo.
+        'report.kind': {
+          guard: 'readerReport',
+          actions: assign({ kind: ({ event }) => event.kind }),
+        },
         'report.reason': { actions: assign({ reason: ({ event }) => event.reason }) },
         'report.details': {
           actions: assign({

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useDataMachine } from '../../lib/useDataMachine';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Book } from '../../api/contract';
 import { usePrefetched } from '../../api/prefetched';
@@ -23,6 +23,7 @@ import { reviewFormMachine, shownFieldErrors } from '../../machines/review/revie
 import { useProvided } from '../../lib/useProvided';
 import { BookJournal, type FlagsChange } from './BookJournal';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useReviewReports } from './useReviewReports';
 import styles from './BookPage.module.css';
 
 const flagActions: readonly BookFlagAction[] = ['read', 'like', 'favorite', 'readingList'];
@@ -54,6 +55,7 @@ function Activity({
   const api = useApi();
   const { user } = useSession();
   const sectionId = useId();
+  const reports = useReviewReports();
   const showToast = useToastAction();
   // Marking read or listing the book through the spec's buttons changes the journal too: their
   // answer carries it (or, from an older answer without it, the journal section loads it again).
@@ -64,6 +66,12 @@ function Activity({
   const [reviews, sendReviews] = useDataMachine(reviewsSetup.machine, {
     input: reviewsSetup.input,
   });
+  // The server rendered the first page as a guest sees it (it cannot know who is reading); a
+  // signed-in reader's own page leaves out the readers they blocked or muted, so it is asked for
+  // once the app has taken the page over.
+  useEffect(() => {
+    if (signedIn && firstPage) sendReviews({ type: 'list.reload' });
+  }, [signedIn, firstPage, sendReviews]);
   const [relation, sendRelation] = useMachine(
     useProvided(() =>
       bookRelationMachine.provide({
@@ -192,6 +200,18 @@ function Activity({
                           <FormattedMessage id="book.review.delete" />
                         </Button>
                       </>
+                    ) : signedIn ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={intl.formatMessage(
+                          { id: 'review.report.actionLabel' },
+                          { name: review.user.username },
+                        )}
+                        onClick={() => reports.open(review.id, review.user.username)}
+                      >
+                        <FormattedMessage id="review.report.action" />
+                      </Button>
                     ) : undefined
                   }
                 />
@@ -207,6 +227,7 @@ function Activity({
         />
       </section>
 
+      {reports.dialog}
       <ConfirmDialog
         open={relation.matches({ ready: { read: 'confirming' } })}
         title={<FormattedMessage id="book.unmarkRead.title" />}

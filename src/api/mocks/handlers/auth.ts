@@ -58,6 +58,14 @@ export const authVariants = {
   loginServerError: post('/auth/login', () => fail(API_CODES.internal)),
   loginNetworkError: post('/auth/login', () => networkError()),
   loginPending: post('/auth/login', () => never()),
+  /** A moderator suspended the account: the end date and the reason, as the server names them. */
+  loginSuspended: post('/auth/login', () =>
+    fail(
+      API_CODES.forbidden,
+      ['until: 2026-12-31', 'reason: Spam links'],
+      'This account is suspended until 2026-12-31. Reason: Spam links',
+    ),
+  ),
   /** Status 0 without token or userInfo: the spec's "login succeeded but user info missing". */
   loginUserInfoMissing: post('/auth/login', () =>
     HttpResponse.json({ status: { code: API_CODES.ok, values: [], message: '' } }),
