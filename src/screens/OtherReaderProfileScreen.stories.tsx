@@ -290,11 +290,12 @@ export const RequestToFollow: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Follow' }));
     await expect(await findPausedToast('Follow request sent to maya_shelf.')).toBeVisible();
+    // The page follows the answer as a transition, which may draw after the toast.
     await expect(
-      canvas.getByText('Your request to follow maya_shelf is waiting for their answer.'),
+      await canvas.findByText('Your request to follow maya_shelf is waiting for their answer.'),
     ).toBeVisible();
     // Still hovered and focused after the click: the button offers to take the request back.
-    await expect(canvas.getByRole('button', { name: 'Cancel request' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Cancel request' })).toBeVisible();
   },
 };
 
