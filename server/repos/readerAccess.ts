@@ -131,7 +131,7 @@ const SUSPENDED_READERS = sql`SELECT id FROM users WHERE suspended_at IS NOT NUL
  * Rows of `reader` (a column such as `users.id`) the viewer may meet in a list of readers: no
  * block between them and `viewer`, and not suspended.
  */
-export function notBlockedWith(reader: string, viewer: unknown): Expression<SqlBool> {
+export function notHiddenFrom(reader: string, viewer: unknown): Expression<SqlBool> {
   const ref = sql.ref(reader);
   return sql<SqlBool>`(${ref} NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ${viewer})
     AND ${ref} NOT IN (SELECT blocker_id FROM blocks WHERE blocked_id = ${viewer})
@@ -179,7 +179,7 @@ export function visibleAuthor(author: string, viewer: unknown): Expression<SqlBo
   return sql<SqlBool>`((${ref} NOT IN (SELECT id FROM users WHERE is_private = 1)
     OR ${ref} = ${viewer}
     OR ${ref} IN (SELECT following_id FROM follows WHERE follower_id = ${viewer}))
-    AND ${notBlockedWith(author, viewer)}
+    AND ${notHiddenFrom(author, viewer)}
     AND ${notMutedBy(author, viewer)})`;
 }
 

@@ -4,7 +4,7 @@ import type { PublicUser, UserProfile } from '../../src/api/contract';
 import { withheldProfile } from '../../src/api/contract/profileRules';
 import type { Database, UsersTable } from '../db/schema';
 import { readerVisibility } from '../domain/readerVisibility';
-import { notBlockedWith, readerFacts, viewerKey, viewerTies } from './readerAccess';
+import { notHiddenFrom, readerFacts, viewerKey, viewerTies } from './readerAccess';
 import { conflict } from '../domain/errors';
 
 export const publicUserColumns = [
@@ -263,12 +263,12 @@ export async function listUsers(
   limit: number,
   offset: number,
 ) {
-  const unblocked = notBlockedWith('users.id', viewerKey(viewerId));
+  const listed = notHiddenFrom('users.id', viewerKey(viewerId));
   const [rows, count] = await Promise.all([
     db
       .selectFrom('users')
       .select(publicUserColumns)
-      .where(unblocked)
+      .where(listed)
       .orderBy('users.id')
       .limit(limit)
       .offset(offset)
@@ -276,7 +276,7 @@ export async function listUsers(
     db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(unblocked)
+      .where(listed)
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -291,7 +291,7 @@ export async function discoverUsers(db: Kysely<Database>, viewerId: number | nul
   if (viewerId !== null) {
     query = query
       .where('users.id', '<>', viewerId)
-      .where(notBlockedWith('users.id', viewerId))
+      .where(notHiddenFrom('users.id', viewerId))
       .where((eb) =>
         eb.not(
           eb.exists(

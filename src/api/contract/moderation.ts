@@ -203,9 +203,6 @@ export interface ModerationRequestBodies {
   '/moderation/act': ModerationActBody;
   '/moderation/log': PagedBody;
 }
-export type ModerationResponses = {
-  [Path in ModerationPath]: z.infer<(typeof moderationRoutes)[Path]['response']>;
-};
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const everyModerationCallTyped: Same<ModerationPath, keyof ModerationRequestBodies> = true;

@@ -2,8 +2,12 @@ import { assign, fromPromise, setup } from 'xstate';
 import { API_CODES, isApiCode } from '../../api/client';
 import type { ModerationLogEntry } from '../../api/contract/moderation';
 import type { ListWindow } from '../paging/pagedListMachine';
-import { onFailure, requestFailureGuards } from '../shared/requestFailures';
-import { toast, type ToastRequest } from '../shared/toastRequest';
+import {
+  connectionFailureStates,
+  onFailure,
+  requestFailureGuards,
+} from '../shared/requestFailures';
+import type { ToastRequest } from '../shared/toastRequest';
 
 /** One page of the audit log (newest first), and how many entries there are in all. */
 export interface LogPage {
@@ -111,16 +115,7 @@ export const moderationLogMachine = setup({
       },
       states: {
         idle: {},
-        failure: {
-          initial: 'network',
-          states: {
-            network: { entry: toast({ kind: 'network', message: 'toast.generic.network' }) },
-            server: { entry: toast({ kind: 'server', message: 'toast.generic.server' }) },
-            rateLimited: {
-              entry: toast({ kind: 'rateLimited', message: 'toast.generic.rateLimit' }),
-            },
-          },
-        },
+        failure: { initial: 'network', states: connectionFailureStates },
       },
     },
     loadingMore: {

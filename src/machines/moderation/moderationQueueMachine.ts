@@ -8,7 +8,11 @@ import {
   type ModerationQueueItem,
 } from '../../api/contract/moderation';
 import type { ListWindow } from '../paging/pagedListMachine';
-import { onFailure, requestFailureGuards } from '../shared/requestFailures';
+import {
+  connectionFailureStates,
+  onFailure,
+  requestFailureGuards,
+} from '../shared/requestFailures';
 import { toast, type ToastRequest } from '../shared/toastRequest';
 
 /** One page of the queue as the server listed it (oldest first), and how many wait in all. */
@@ -215,16 +219,7 @@ export const moderationQueueMachine = setup({
       },
       states: {
         idle: {},
-        failure: {
-          initial: 'network',
-          states: {
-            network: { entry: toast({ kind: 'network', message: 'toast.generic.network' }) },
-            server: { entry: toast({ kind: 'server', message: 'toast.generic.server' }) },
-            rateLimited: {
-              entry: toast({ kind: 'rateLimited', message: 'toast.generic.rateLimit' }),
-            },
-          },
-        },
+        failure: { initial: 'network', states: connectionFailureStates },
       },
     },
     loadingMore: {
