@@ -29,6 +29,7 @@ import { importRoutes } from './routes/imports';
 import { readingRoutes } from './routes/readings';
 import { relationRoutes } from './routes/relations';
 import { reviewRoutes } from './routes/reviews';
+import { shelfRoutes } from './routes/shelves';
 import { statsRoutes } from './routes/stats';
 import { userRoutes } from './routes/users';
 import { createBookCache } from './repos/bookCache';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       imports: createImportRunner(
         {
           db: handle.db,
+          dialect: handle.dialect,
           now,
           inFlight,
           log: { warn: (object, message) => log?.warn(object, message) },
@@ -197,6 +199,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     moderationRoutes(app, context);
     statsRoutes(app, context);
     importRoutes(app, context);
+    shelfRoutes(app, context);
     docsRoutes(app);
     await registerSpa(app, {
       distDir: options.distDir,

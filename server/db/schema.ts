@@ -215,11 +215,28 @@ export interface ImportsTable {
   finished_at: string | null;
 }
 
-/** A reader's tags (shelves that are not a status) on a book (migration 0012). */
-export interface RelationTagsTable {
+/**
+ * A reader's own shelf (migration 0031). `name` is the reader's spelling, `name_key` the folded
+ * form two names are one shelf by (contract `shelfNameKey`), unique per reader.
+ */
+export interface ShelvesTable {
+  id: Generated<number>;
   user_id: number;
+  name: string;
+  name_key: string;
+  /** 1 for a shelf its owner alone sees. */
+  is_private: Generated<number>;
+  /** 0-based place in the owner's order. */
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A book on a shelf, since `added_at` (migration 0031; imported tags moved here). */
+export interface ShelfBooksTable {
+  shelf_id: number;
   book_id: number;
-  tag: string;
+  added_at: string;
 }
 
 /** What an import's row says that has no column, per source, as JSON (migration 0012). */
@@ -350,7 +367,8 @@ export interface Database {
   shared_years: SharedYearsTable;
   reviews: ReviewsTable;
   imports: ImportsTable;
-  relation_tags: RelationTagsTable;
+  shelves: ShelvesTable;
+  shelf_books: ShelfBooksTable;
   relation_extras: RelationExtrasTable;
   follows: FollowsTable;
   search_terms: SearchTermsTable;

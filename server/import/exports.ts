@@ -2,8 +2,9 @@ import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { stringify } from 'csv-stringify/sync';
 import type { PartialDate } from '../../src/api/contract';
+import { shelfNameKey } from '../../src/api/contract/shelves';
 import type { Database } from '../db/schema';
-import { exportAccount, exportBooks, exportProfile } from '../repos/exports';
+import { exportAccount, exportBooks, exportProfile, shelfPositions } from '../repos/exports';
 import { GOODREADS_COLUMNS } from './formats/columns';
 import { escapeFormula } from './formats/cells';
 import {
@@ -14,6 +15,7 @@ import {
 import { isbn13To10 } from './formats/isbn';
 import type { ImportRow } from './formats/row';
 import { goodreadsShelf } from './formats/shelves';
+import { importShelfName } from './formats/shelfNames';
 import {
   SHELFMARK_EXPORT_FORMAT,
   SHELFMARK_EXPORT_VERSION,
@@ -42,17 +44,39 @@ function later(a: PartialDate | null, b: PartialDate | null): PartialDate | null
   return b.date > a.date ? b : a;
 }
 
+/** Shelf names by their key, so a reader's "Book Club" lists before "classics". */
+const byShelfName = (a: string, b: string) => {
+  const [keyA, keyB] = [shelfNameKey(a), shelfNameKey(b)];
+  return keyA < keyB ? -1 : keyA > keyB ? 1 : a < b ? -1 : a > b ? 1 : 0;
+};
+
 /**
- * One book as a Goodreads export row. The exclusive shelf is the journal's status (a DNF book
- * keeps the name of its imported DNF shelf, a book without a status its imported custom shelf);
+ * A book without a status keeps its imported custom exclusive shelf while it is on that shelf
+ * (by its name now, should the reader have renamed it); taken off it, it has none. A name that
+ * cannot be a shelf stays as imported.
+ */
+function customExclusiveShelf(imported: string, shelves: string[]): string {
+  const shelf = importShelfName(imported);
+  if (!shelf) return imported;
+  return shelves.find((name) => shelfNameKey(name) === shelf.key) ?? '';
+}
+
+/**
+ * One book as a Goodreads export row. Bookshelves are the book's shelves, by name; the
+ * exclusive shelf is the journal's status (a DNF book keeps the name of its imported DNF shelf,
+ * a book without a status its imported custom shelf, see customExclusiveShelf);
  * Read Count counts finished readings and the one being read or given up, as Goodreads does,
  * and Date Read is the latest finish (the day a DNF book was given up). Owned copies, private
  * notes, the spoiler flag and the source's ids come from the import's extras. Average Rating is
  * left empty: it is other readers' data, and it would change with every import.
  */
-export function goodreadsRecord(entry: ShelfmarkBookEntry): GoodreadsExportRecord {
+export function goodreadsRecord(
+  entry: ShelfmarkBookEntry,
+  positions?: ReadonlyMap<string, number>,
+): GoodreadsExportRecord {
   const extras: Extras = { ...entry.extras.storygraph, ...entry.extras.goodreads };
   const status = entryStatus(entry);
+  const bookshelves = (entry.shelves ?? []).map((placement) => placement.shelf).sort(byShelfName);
   const importedShelf = text(extras.shelf) ?? '';
   const reads = entry.readings.filter((reading) => reading.state === 'read');
   const latestDnf = entry.readings
@@ -73,7 +97,7 @@ export function goodreadsRecord(entry: ShelfmarkBookEntry): GoodreadsExportRecor
             ? goodreadsShelf(importedShelf).status === 'dnf'
               ? importedShelf
               : 'dnf'
-            : importedShelf;
+            : customExclusiveShelf(importedShelf, bookshelves);
   const exactRating = typeof extras.rating_exact === 'number' ? extras.rating_exact : null;
   const myRating =
     entry.review?.rating ??
@@ -94,7 +118,8 @@ export function goodreadsRecord(entry: ShelfmarkBookEntry): GoodreadsExportRecor
     originalPublicationYear: integer(extras.original_year),
     dateRead: status === 'dnf' ? latestDnf : latestRead,
     dateAdded: partialDate(extras.date_added),
-    bookshelves: entry.tags,
+    bookshelves,
+    positions,
     exclusiveShelf,
     review: entry.review?.text || text(extras.unrated_review) || null,
     spoiler: extras.spoiler === true,
@@ -106,7 +131,12 @@ export function goodreadsRecord(entry: ShelfmarkBookEntry): GoodreadsExportRecor
 
 async function* goodreadsRecords(db: Kysely<Database>, userId: number) {
   for await (const page of exportBooks(db, userId)) {
-    for (const book of page) yield goodreadsRecord(book);
+    const positions = await shelfPositions(
+      db,
+      userId,
+      page.map((entry) => entry.book.id),
+    );
+    for (const book of page) yield goodreadsRecord(book, positions.get(book.book.id));
   }
 }
 

@@ -1,11 +1,15 @@
 import { isWrittenReview } from '../../src/api/contract';
 import {
   IMPORT_LIST_MAX,
+  IMPORT_NEW_SHELVES_LISTED,
   type ImportCandidate,
   type ImportProblemRow,
   type ImportSummary,
 } from '../../src/api/contract';
+import { SHELVES_MAX } from '../../src/api/contract/shelves';
 import type { ImportRow } from './formats/row';
+import type { ShelfmarkShelf } from './formats/shelfmark';
+import { importShelfName } from './formats/shelfNames';
 import type { PlanRow, Resolutions, StoredPreview } from '../repos/imports';
 
 /** What a row does when applied: its book, a new book, or nothing. */
@@ -50,13 +54,44 @@ function shelfBecomes(row: ImportRow): ImportSummary['shelves'][number]['becomes
   return row.shelf.status ?? 'tag';
 }
 
+/** The shelves a file names that the reader has no shelf by, as `ImportSummary.shelves_new`. */
+class NewShelves {
+  private readonly seen = new Set<string>();
+  private readonly names: string[] = [];
+  private total = 0;
+
+  constructor(private readonly reader: ReaderShelves) {}
+
+  add(raw: string) {
+    const shelf = importShelfName(raw);
+    if (!shelf || this.reader.keys.has(shelf.key) || this.seen.has(shelf.key)) return;
+    this.seen.add(shelf.key);
+    this.total += 1;
+    if (this.names.length < IMPORT_NEW_SHELVES_LISTED) this.names.push(shelf.name);
+  }
+
+  summary(): ImportSummary['shelves_new'] {
+    const room = Math.max(0, SHELVES_MAX - this.reader.count);
+    return { names: this.names, total: this.total, over_limit: Math.max(0, this.total - room) };
+  }
+}
+
+/** The reader's shelves as the preview compares a file's names with them. */
+export interface ReaderShelves {
+  keys: ReadonlySet<string>;
+  count: number;
+}
+
 /**
  * The preview of a matched file. `candidates` gives what the preview shows of each candidate
- * book (title, author...), read once for the listed uncertain rows.
+ * book (title, author...), read once for the listed uncertain rows; `readerShelves` and a
+ * Shelfmark export's `declaredShelves` tell which shelves the import will make.
  */
 export function buildPreview(
   plan: PlanRow[],
   candidates: Map<number, Omit<ImportCandidate, 'confidence'>>,
+  readerShelves: ReaderShelves = { keys: new Set(), count: 0 },
+  declaredShelves: ShelfmarkShelf[] = [],
 ): StoredPreview {
   const matched = { isbn13: 0, isbn10: 0, title_author: 0 };
   let toCreate = 0;
@@ -69,6 +104,10 @@ export function buildPreview(
   >();
   const contents = { ratings: 0, reviews: 0, readings: 0 };
   const tags = new Set<string>();
+  const newShelves = new NewShelves(readerShelves);
+  for (const shelf of [...declaredShelves].sort((a, b) => a.position - b.position)) {
+    newShelves.add(shelf.name);
+  }
   const uncertainRows: StoredPreview['uncertain'] = [];
   const skippedRows: ImportProblemRow[] = [];
 
@@ -100,7 +139,10 @@ export function buildPreview(
     if (row.rating) contents.ratings += 1;
     if (isWrittenReview({ review_title: null, review_text: row.review })) contents.reviews += 1;
     contents.readings += row.readings.length;
-    for (const tag of row.tags) tags.add(tag);
+    for (const tag of row.tags) {
+      tags.add(tag);
+      newShelves.add(tag);
+    }
   }
   return {
     rows: {
@@ -114,6 +156,7 @@ export function buildPreview(
     shelves: [...shelves]
       .map(([shelf, { becomes, rows }]) => ({ shelf, becomes, rows }))
       .sort((a, b) => b.rows - a.rows || (a.shelf < b.shelf ? -1 : 1)),
+    shelves_new: newShelves.summary(),
     contents: { ...contents, tags: tags.size },
     uncertain: uncertainRows,
     skipped: skippedRows,

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { applyImportAccount, applyImportRows, type ApplyItem } from '../repos/importApply';
 import { existingBookIds, findOrCreateBooks, newBookKey, type NewBook } from '../repos/importBooks';
 import { type PlanRow, importPlan, resolutionsOf, stalledImports } from '../repos/imports';
 import { yieldToRequests } from '../db/yieldToRequests';
 import type { ImportRow } from './formats/row';
+import type { ShelfmarkAccount, ShelfmarkShelf } from './formats/shelfmark';
 import { createdAuthor } from './match';
 import { rowAction } from './preview';
 
@@ -14,10 +16,12 @@ import { rowAction } from './preview';
  * first takes the import's row (`rows_done` must still be where this runner left it, and the
  * lease must be this runner's), then creates the batch's new books, applies its rows
  * (repos/importApply.ts) and moves `rows_done`; the last batch also applies the account data
- * and marks the import done. A crash rolls back the batch in flight only; the import stays
- * 'applying' with the progress of its last committed batch, and whoever calls for it once the
- * lease has run out (a status poll, a confirm, a server start) resumes from there. Rows apply
- * idempotently, so even a batch applied twice would change nothing more.
+ * and marks the import done (a Shelfmark export's shelves go with every batch, so they exist,
+ * in their order, before the first book is placed on one). A crash rolls back the batch in
+ * flight only; the import stays 'applying' with the progress of its last committed batch, and
+ * whoever calls for it once the lease has run out (a status poll, a confirm, a server start)
+ * resumes from there. Rows apply idempotently, so even a batch applied twice would change
+ * nothing more.
  */
 
 export interface ImportRunnerOptions {
@@ -74,6 +78,12 @@ export interface ImportRunner {
 
 interface RunnerDeps {
   db: Kysely<Database>;
+  /**
+   * On PostgreSQL a batch takes the reader's row before it reads their shelves, so a shelf the
+   * reader makes meanwhile waits for it (the count limit and the order stay right). Without it
+   * nothing is taken, which SQLite, one writer at a time, does not need.
+   */
+  dialect: DialectName;
   now(): Date;
   log?: { warn(object: unknown, message: string): void };
   /** Shutdown waits for work wrapped in it (http/inFlight.ts). */
@@ -131,6 +141,7 @@ export function createImportRunner(
     const resolutions = resolutionsOf(meta);
     let done = meta.rows_done;
     const rows = batchRows(meta.rows_total, options);
+    const shelves = account?.shelves ?? [];
     do {
       if (stopped) return;
       const batch = plan.slice(done, done + rows);
@@ -139,7 +150,11 @@ export function createImportRunner(
       for (;;) {
         try {
           await inFlight(() =>
-            applyBatch(importId, meta.user_id, done, batch, last ? account : null, resolutions),
+            applyBatch(importId, meta.user_id, done, batch, {
+              account: last ? account : null,
+              shelves,
+              resolutions,
+            }),
           );
           break;
         } catch (error) {
@@ -165,8 +180,15 @@ export function createImportRunner(
     userId: number,
     done: number,
     batch: PlanRow[],
-    account: Parameters<typeof applyImportAccount>[2] | null,
-    resolutions: ReturnType<typeof resolutionsOf>,
+    {
+      account,
+      shelves,
+      resolutions,
+    }: {
+      account: ShelfmarkAccount | null;
+      shelves: ShelfmarkShelf[];
+      resolutions: ReturnType<typeof resolutionsOf>;
+    },
   ) {
     const now = iso();
     await deps.db.transaction().execute(async (trx) => {
@@ -202,7 +224,10 @@ export function createImportRunner(
         }
         return [];
       });
-      await applyImportRows(trx, userId, items, now);
+      await applyImportRows(trx, userId, items, now, {
+        dialect: deps.dialect,
+        declaredShelves: shelves,
+      });
       if (account) await applyImportAccount(trx, userId, account, now);
 
       const finished = done + batch.length;

@@ -28,7 +28,9 @@ export const READER_DATA: Record<
   shared_years: { cascade: ['user_id'] },
   reviews: { cascade: ['user_id'] },
   imports: { cascade: ['user_id'] },
-  relation_tags: { cascade: ['user_id'] },
+  shelves: { cascade: ['user_id'] },
+  // A shelf's placements go with the shelf (shelf_id ON DELETE CASCADE).
+  shelf_books: 'none',
   relation_extras: { cascade: ['user_id'] },
   follows: { cascade: ['follower_id', 'following_id'] },
   password_resets: { cascade: ['user_id'] },

@@ -56,7 +56,7 @@ export async function* exportBooks(db: Db, userId: number): AsyncGenerator<Shelf
     if (relations.length === 0) return;
     after = relations[relations.length - 1]?.book_id ?? after;
     const bookIds = relations.map((row) => row.book_id);
-    const [readings, reviews, tags, extras] = await Promise.all([
+    const [readings, reviews, placements, extras] = await Promise.all([
       db
         .selectFrom('readings')
         .selectAll()
@@ -72,12 +72,14 @@ export async function* exportBooks(db: Db, userId: number): AsyncGenerator<Shelf
         .where('book_id', 'in', bookIds)
         .execute(),
       db
-        .selectFrom('relation_tags')
-        .select(['book_id', 'tag'])
-        .where('user_id', '=', userId)
-        .where('book_id', 'in', bookIds)
-        .orderBy('book_id')
-        .orderBy('tag')
+        .selectFrom('shelf_books as sb')
+        .innerJoin('shelves as s', 's.id', 'sb.shelf_id')
+        .select(['sb.book_id', 's.name', 'sb.added_at'])
+        .where('s.user_id', '=', userId)
+        .where('sb.book_id', 'in', bookIds)
+        .orderBy('sb.book_id')
+        .orderBy('s.position')
+        .orderBy('s.id')
         .execute(),
       db
         .selectFrom('relation_extras')
@@ -107,7 +109,7 @@ export async function* exportBooks(db: Db, userId: number): AsyncGenerator<Shelf
     };
     const readingsOf = byBook(readings);
     const reviewOf = new Map(reviews.map((review) => [review.book_id, review]));
-    const tagsOf = byBook(tags);
+    const placementsOf = byBook(placements);
     const extrasOf = byBook(extras);
     const bookOfReading = new Map(readings.map((reading) => [reading.id, reading.book_id]));
     const logOf = new Map<number, typeof log>();
@@ -138,7 +140,10 @@ export async function* exportBooks(db: Db, userId: number): AsyncGenerator<Shelf
           page_count: row.edition_pages,
           updated_at: row.updated_at,
         },
-        tags: (tagsOf.get(row.book_id) ?? []).map((tag) => tag.tag),
+        shelves: (placementsOf.get(row.book_id) ?? []).map((placement) => ({
+          shelf: placement.name,
+          added_at: placement.added_at,
+        })),
         readings: (readingsOf.get(row.book_id) ?? []).map(
           (reading) => toReading(reading) as Reading,
         ),
@@ -182,9 +187,19 @@ export async function exportProfile(db: Db, userId: number) {
   return user;
 }
 
-/** Goals, shared years and the usernames followed, each in a stable order. */
+/**
+ * Shelves (in the reader's order, numbered from 0), goals, shared years and the usernames
+ * followed, each in a stable order.
+ */
 export async function exportAccount(db: Db, userId: number): Promise<ShelfmarkAccount> {
-  const [goals, years, following] = await Promise.all([
+  const [shelves, goals, years, following] = await Promise.all([
+    db
+      .selectFrom('shelves')
+      .select(['name', 'is_private'])
+      .where('user_id', '=', userId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('reading_goals')
       .selectAll()
@@ -207,6 +222,11 @@ export async function exportAccount(db: Db, userId: number): Promise<ShelfmarkAc
       .execute(),
   ]);
   return {
+    shelves: shelves.map((shelf, position) => ({
+      name: shelf.name,
+      is_private: Number(shelf.is_private) === 1,
+      position,
+    })),
     goals: goals.map((goal): ShelfmarkGoal => ({
       id: goal.id,
       start: goal.start_date,
@@ -220,4 +240,45 @@ export async function exportAccount(db: Db, userId: number): Promise<ShelfmarkAc
     shared_years: years.map((row) => row.year),
     following: following.map((row) => row.username),
   };
+}
+
+/**
+ * Where each of `bookIds` stands on each of the reader's shelves holding it, as Goodreads'
+ * "Bookshelves with positions" numbers it: 1 for the shelf's first book by date added (then by
+ * book id), by shelf name. Ranked over each whole shelf, then only this page's books are kept:
+ * one query per page, whatever the library's size.
+ */
+export async function shelfPositions(
+  db: Db,
+  userId: number,
+  bookIds: number[],
+): Promise<Map<number, Map<string, number>>> {
+  const positions = new Map<number, Map<string, number>>();
+  if (bookIds.length === 0) return positions;
+  const ranked = db
+    .selectFrom('shelf_books as sb')
+    .innerJoin('shelves as s', 's.id', 'sb.shelf_id')
+    .select((eb) => [
+      'sb.book_id',
+      's.name',
+      eb.fn
+        .agg<number | string>('row_number')
+        .over((over) =>
+          over.partitionBy('sb.shelf_id').orderBy('sb.added_at').orderBy('sb.book_id'),
+        )
+        .as('position'),
+    ])
+    .where('s.user_id', '=', userId)
+    .as('ranked');
+  const rows = await db
+    .selectFrom(ranked)
+    .select(['ranked.book_id', 'ranked.name', 'ranked.position'])
+    .where('ranked.book_id', 'in', bookIds)
+    .execute();
+  for (const row of rows) {
+    const shelves = positions.get(row.book_id) ?? new Map<string, number>();
+    shelves.set(row.name, Number(row.position));
+    positions.set(row.book_id, shelves);
+  }
+  return positions;
 }

@@ -7,9 +7,12 @@ import {
   finishOfRead,
   isWrittenReview,
 } from '../../src/api/contract';
+import type { DialectName } from '../db/connect';
 import type { Database, Flag, ImportSource, ReadingStateValue, ReviewsTable } from '../db/schema';
 import type { ImportRow } from '../import/formats/row';
-import type { ShelfmarkAccount } from '../import/formats/shelfmark';
+import type { ShelfmarkAccount, ShelfmarkShelf } from '../import/formats/shelfmark';
+import { importShelfName, placedAt } from '../import/formats/shelfNames';
+import { ImportShelfPlan } from './importShelves';
 import { type ReadingRow, dateColumns, startedOf } from './readingRows';
 
 /**
@@ -25,7 +28,8 @@ import { type ReadingRow, dateColumns, startedOf } from './readingRows';
  *   dates (each of the row's readings claims one existing reading at most, so a Read Count of 2
  *   is two readings, not one more per import); an active reading is added only when there is none;
  * - the review is written only when its stars or text differ (the exact rating is in extras);
- * - tags are a union; extras are replaced per source only when they differ;
+ * - shelves are found by name (repos/importShelves.ts) and a book already on one keeps its
+ *   date there; extras are replaced per source only when they differ;
  * - a flag is only ever set by an import, never cleared (the reading list aside: a finished,
  *   started or abandoned book leaves it when the import adds that reading).
  */
@@ -37,9 +41,8 @@ export interface ApplyItem {
   bookId: number;
 }
 
-/** Longest tag kept (the relation_tags CHECK) and most tags a row adds. */
-const TAG_MAX = 100;
-const TAGS_PER_ROW = 100;
+/** Most shelf names read of one row (a hostile file's cell may list thousands). */
+const SHELVES_PER_ROW = 1000;
 
 const CHUNK = 200;
 function chunks<Item>(items: Item[], size = CHUNK): Item[][] {
@@ -83,8 +86,6 @@ interface BookState {
   readings: ReadingState[];
   review: ReviewState | null;
   reviewBefore: { rating: number; written: boolean } | null;
-  tags: Set<string>;
-  newTags: Set<string>;
   extras: Map<ImportSource, string>;
   newExtras: Map<ImportSource, string>;
 }
@@ -120,6 +121,17 @@ function startFor(started: PartialDate, end: PartialDate | null): PartialDate {
   return order !== null && order < 0 ? UNKNOWN_DATE : started;
 }
 
+/** What a batch needs beside its rows. */
+export interface ApplyOptions {
+  /** On PostgreSQL the reader's row is locked before their shelves are read (readerLock.ts). */
+  dialect?: DialectName;
+  /**
+   * A Shelfmark export's shelves: made first, in their order and with their privacy, so books
+   * placed on them find them (every batch makes sure of them; only the first makes any).
+   */
+  declaredShelves?: ShelfmarkShelf[];
+}
+
 /**
  * Applies `items` (rows with their book) for `userId` in the caller's transaction. Rows of the
  * same book apply one after another, each seeing what the previous one added.
@@ -129,16 +141,24 @@ export async function applyImportRows(
   userId: number,
   items: ApplyItem[],
   now: string,
+  options: ApplyOptions = {},
 ): Promise<void> {
-  if (items.length === 0) return;
+  const declared = options.declaredShelves ?? [];
+  if (items.length === 0 && declared.length === 0) return;
   const states = await loadStates(trx, userId, items, now);
+  const shelves = new ImportShelfPlan();
+  for (const shelf of [...declared].sort((a, b) => a.position - b.position)) {
+    const name = importShelfName(shelf.name);
+    if (name) shelves.name(name, shelf.is_private);
+  }
   for (const item of items) {
     const state = states.get(item.bookId);
     if (!state) continue;
-    if (item.row.shelfmark) applyShelfmarkRow(state, item.row, now);
-    else applyFileRow(state, item.row, now);
+    if (item.row.shelfmark) applyShelfmarkRow(state, shelves, item.row, now);
+    else applyFileRow(state, shelves, item.row, now);
   }
   await writeStates(trx, userId, [...states.values()], now);
+  await shelves.write(trx, options.dialect, userId, now);
 }
 
 async function loadStates(
@@ -172,7 +192,7 @@ async function loadStates(
       )
       .returning(['book_id', 'read', 'liked', 'favorite', 'read_list', 'page_count'])
       .execute();
-    const [books, readings, reviews, tags, extras] = await Promise.all([
+    const [books, readings, reviews, extras] = await Promise.all([
       trx.selectFrom('books').select(['id', 'page_count']).where('id', 'in', part).execute(),
       trx
         .selectFrom('readings')
@@ -184,12 +204,6 @@ async function loadStates(
       trx
         .selectFrom('reviews')
         .select(['id', 'book_id', 'rating', 'review_title', 'review_text'])
-        .where('user_id', '=', userId)
-        .where('book_id', 'in', part)
-        .execute(),
-      trx
-        .selectFrom('relation_tags')
-        .select(['book_id', 'tag'])
         .where('user_id', '=', userId)
         .where('book_id', 'in', part)
         .execute(),
@@ -217,8 +231,6 @@ async function loadStates(
         readings: [],
         review: null,
         reviewBefore: null,
-        tags: new Set(),
-        newTags: new Set(),
         extras: new Map(),
         newExtras: new Map(),
       });
@@ -232,7 +244,6 @@ async function loadStates(
       state.review = { ...review, changed: false };
       state.reviewBefore = { rating: review.rating, written: isWrittenReview(review) };
     }
-    for (const { book_id: bookId, tag } of tags) states.get(bookId)?.tags.add(tag);
     for (const { book_id: bookId, source, data } of extras) {
       states.get(bookId)?.extras.set(source, data);
     }
@@ -320,13 +331,17 @@ function settleRead(state: BookState) {
   }
 }
 
-function addTags(state: BookState, tags: string[]) {
-  for (const raw of tags.slice(0, TAGS_PER_ROW)) {
-    const tag = raw.trim().slice(0, TAG_MAX).trim();
-    if (tag === '' || state.tags.has(tag)) continue;
-    state.tags.add(tag);
-    state.newTags.add(tag);
-  }
+/** Puts the book on the named shelves (reserved names are statuses, not shelves). */
+function placeOnShelves(
+  state: BookState,
+  shelves: ImportShelfPlan,
+  names: string[],
+  addedAt: (index: number) => string,
+) {
+  names.slice(0, SHELVES_PER_ROW).forEach((raw, index) => {
+    const shelf = importShelfName(raw);
+    if (shelf) shelves.place(state.bookId, shelf, addedAt(index));
+  });
 }
 
 function setExtras(state: BookState, source: ImportSource, data: Record<string, unknown>) {
@@ -365,7 +380,7 @@ function setReview(
 }
 
 /** A Goodreads or StoryGraph row, mapped as the module comment says. */
-function applyFileRow(state: BookState, row: ImportRow, now: string) {
+function applyFileRow(state: BookState, shelves: ImportShelfPlan, row: ImportRow, now: string) {
   const claimed = new Set<ReadingState>();
   let added = false;
   for (const reading of row.readings) {
@@ -412,7 +427,8 @@ function applyFileRow(state: BookState, row: ImportRow, now: string) {
   const reviewed = row.rating !== null && state.relation.read === 1;
   if (reviewed && row.rating)
     setReview(state, { rating: row.rating.stars, title: null, text: row.review });
-  addTags(state, row.tags);
+  const addedAt = placedAt(row.dateAdded, now);
+  placeOnShelves(state, shelves, row.tags, () => addedAt);
 
   const extras: Record<string, unknown> = {};
   const put = (key: string, value: unknown) => {
@@ -435,11 +451,15 @@ function applyFileRow(state: BookState, row: ImportRow, now: string) {
   setExtras(state, row.source, extras);
 }
 
-/** A Shelfmark export's entry: its readings, flags, review, tags and extras exactly. */
-function applyShelfmarkRow(state: BookState, row: ImportRow, now: string) {
+/** A Shelfmark export's entry: its readings, flags, review, shelves and extras exactly. */
+function applyShelfmarkRow(
+  state: BookState,
+  shelves: ImportShelfPlan,
+  row: ImportRow,
+  now: string,
+) {
   const entry = row.shelfmark;
   if (!entry) return;
-  void now;
   const claimed = new Set<ReadingState>();
   // Oldest first, as the export lists them, so ids keep their order.
   for (const reading of entry.readings as Reading[]) {
@@ -477,7 +497,14 @@ function applyShelfmarkRow(state: BookState, row: ImportRow, now: string) {
     const { rating, title, text, created_at: createdAt, updated_at: updatedAt } = entry.review;
     setReview(state, { rating, title, text }, { created_at: createdAt, updated_at: updatedAt });
   }
-  addTags(state, entry.tags);
+  const placements = entry.shelves ?? [];
+  placeOnShelves(
+    state,
+    shelves,
+    placements.map((placement) => placement.shelf),
+    (index) => placements[index]?.added_at ?? now,
+  );
+  placeOnShelves(state, shelves, entry.tags ?? [], () => now);
   for (const [source, data] of Object.entries(entry.extras)) {
     if (data) setExtras(state, source as ImportSource, data);
   }
@@ -605,16 +632,6 @@ async function writeStates(trx: Trx, userId: number, states: BookState[], now: s
     }
   }
 
-  const tagRows = states.flatMap((state) =>
-    [...state.newTags].map((tag) => ({ user_id: userId, book_id: state.bookId, tag })),
-  );
-  for (const part of chunks(tagRows, 500)) {
-    await trx
-      .insertInto('relation_tags')
-      .values(part)
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
   const extraRows = states.flatMap((state) =>
     [...state.newExtras].map(([source, data]) => ({
       user_id: userId,

@@ -53,6 +53,8 @@ export interface StoredPreview {
     with_problems: number;
   };
   shelves: ImportSummary['shelves'];
+  /** Absent from previews stored before the import made shelves. */
+  shelves_new?: ImportSummary['shelves_new'];
   contents: ImportSummary['contents'];
   /** The first IMPORT_LIST_MAX uncertain rows, without the reader's choices. */
   uncertain: Omit<ImportUncertainRow, 'choice'>[];

@@ -18,6 +18,7 @@ import type { ImportProblem } from '../import/formats/problems';
 import { matchRows } from '../import/match';
 import { buildPreview, problemRow, resolvedCounts, rowAction, rowRef } from '../import/preview';
 import { booksForCandidates } from '../repos/importBooks';
+import { readerShelfKeys } from '../repos/importShelves';
 import {
   type ImportMeta,
   type PlanRow,
@@ -112,6 +113,7 @@ async function summary(context: AppContext, meta: ImportMeta): Promise<ImportSum
       with_problems: preview.rows.with_problems,
     },
     shelves: preview.shelves,
+    shelves_new: preview.shelves_new ?? { names: [], total: 0, over_limit: 0 },
     contents: preview.contents,
     uncertain: preview.uncertain.map((row) => ({
       ...row,
@@ -210,6 +212,8 @@ export function importRoutes(app: FastifyInstance, context: AppContext) {
         context,
         plan.filter(({ match }) => match.kind === 'uncertain').slice(0, 100),
       ),
+      await readerShelfKeys(db, userId),
+      parsed.account?.shelves,
     );
     const id = await createImport(
       db,

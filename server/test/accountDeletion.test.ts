@@ -108,7 +108,10 @@ describe('account deletion', () => {
       { kind: 'name', user_id: reader.user.id, reason: 'spam' },
       friend.token,
     );
-    // An import leaves its file, tags, extras and stars without words.
+    // A shelf of their own, with a book on it.
+    const shelf = await ok('/shelves/create', { name: 'Desert island', is_private: true });
+    await ok('/shelves/add-book', { shelf_id: shelf.shelf.id, book_id: dune });
+    // An import leaves its file, shelves, extras and stars without words.
     await importFile(server, token, fixtureBytes('goodreads_library_export.csv'), 'skip');
     await call(server, '/auth/password-reset/request', { email: reader.email });
     // A wrong current password is counted against the account.

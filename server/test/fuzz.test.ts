@@ -57,6 +57,10 @@ const FIELDS = [
   'list',
   'token',
   'locale',
+  'shelf_id',
+  'shelf_ids',
+  'sort',
+  'is_private',
 ];
 
 const awkwardNumber = fc.oneof(
@@ -213,6 +217,15 @@ const EXAMPLES: Record<ApiPath, Record<string, unknown>> = {
   '/moderation/queue': { limit: 5, offset: 0 },
   '/moderation/act': { target: 'review:1', action: 'dismiss', reason: 'Not spam.' },
   '/moderation/log': { limit: 5 },
+  '/shelves/list': { user_id: 1 },
+  '/shelves/books': { shelf_id: 1, sort: 'rating', limit: 5, offset: 0 },
+  '/shelves/create': { name: 'Book club', is_private: false },
+  '/shelves/update': { shelf_id: 1, name: 'Summer 2024', is_private: true },
+  '/shelves/reorder': { shelf_ids: [1, 2] },
+  '/shelves/delete': { shelf_id: 1 },
+  '/shelves/for-book': { book_id: 1 },
+  '/shelves/add-book': { shelf_id: 1, book_id: 1 },
+  '/shelves/remove-book': { shelf_id: 1, book_id: 1 },
 };
 
 const similar = (value: unknown) =>

@@ -9,6 +9,14 @@ export const IMPORT_FIXTURES = path.join(import.meta.dirname, 'fixtures', 'impor
 
 export const fixtureBytes = (name: string) => fs.readFileSync(path.join(IMPORT_FIXTURES, name));
 
+/** A valid ISBN-13 for each number (978 and nine digits, with its check digit). */
+export function isbnOf(index: number): string {
+  const first12 = `978${String(100_000_000 + index).slice(-9)}`;
+  let sum = 0;
+  for (let at = 0; at < 12; at += 1) sum += Number(first12[at]) * (at % 2 === 0 ? 1 : 3);
+  return first12 + String((10 - (sum % 10)) % 10);
+}
+
 /** `/imports/preview` of `bytes`; the raw answer (for refusals). */
 export function upload(
   server: TestServer,
@@ -90,7 +98,7 @@ export async function download(server: TestServer, token: string | null, url: st
 export async function readerRows(server: TestServer, userId: number) {
   const db = server.context.db;
   const count = async (
-    table: 'user_book_relations' | 'readings' | 'reviews' | 'relation_tags' | 'relation_extras',
+    table: 'user_book_relations' | 'readings' | 'reviews' | 'shelves' | 'relation_extras',
   ) => {
     const { n } = await db
       .selectFrom(table)
@@ -99,6 +107,12 @@ export async function readerRows(server: TestServer, userId: number) {
       .executeTakeFirstOrThrow();
     return Number(n);
   };
+  const { n: placements } = await db
+    .selectFrom('shelf_books')
+    .innerJoin('shelves', 'shelves.id', 'shelf_books.shelf_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('shelves.user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   const { n: books } = await db
     .selectFrom('books')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -108,7 +122,33 @@ export async function readerRows(server: TestServer, userId: number) {
     relations: await count('user_book_relations'),
     readings: await count('readings'),
     reviews: await count('reviews'),
-    tags: await count('relation_tags'),
+    shelves: await count('shelves'),
+    placements: Number(placements),
     extras: await count('relation_extras'),
   };
+}
+
+/** The reader's shelves in their order, each with its books' ids and dates added. */
+export async function shelvesOf(server: TestServer, userId: number) {
+  const db = server.context.db;
+  const shelves = await db
+    .selectFrom('shelves')
+    .select(['id', 'name', 'is_private', 'position'])
+    .where('user_id', '=', userId)
+    .orderBy('position')
+    .execute();
+  const placements = await db
+    .selectFrom('shelf_books')
+    .select(['shelf_id', 'book_id', 'added_at'])
+    .where('shelf_id', 'in', shelves.map((shelf) => shelf.id).concat(0))
+    .orderBy('book_id')
+    .execute();
+  return shelves.map((shelf) => ({
+    name: shelf.name,
+    is_private: Number(shelf.is_private) === 1,
+    position: shelf.position,
+    books: placements
+      .filter((placement) => placement.shelf_id === shelf.id)
+      .map(({ book_id: bookId, added_at: addedAt }) => ({ bookId, addedAt })),
+  }));
 }

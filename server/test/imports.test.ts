@@ -24,18 +24,12 @@ import {
   download,
   fixtureBytes,
   importFile,
+  isbnOf,
   preview,
   readerRows,
+  shelvesOf,
   upload,
 } from './importHelpers';
-
-/** A valid ISBN-13 for each number (978 and nine digits, with its check digit). */
-export function isbnOf(index: number): string {
-  const first12 = `978${String(100_000_000 + index).slice(-9)}`;
-  let sum = 0;
-  for (let at = 0; at < 12; at += 1) sum += Number(first12[at]) * (at % 2 === 0 ? 1 : 3);
-  return first12 + String((10 - (sum % 10)) % 10);
-}
 
 describe('imports', () => {
   let server: TestServer;
@@ -82,6 +76,12 @@ describe('imports', () => {
       ]),
     );
     expect(summary.contents).toMatchObject({ ratings: 3, reviews: 2 });
+    // Bookshelves and the custom exclusive shelf, in the file's order; "dnf" is a status.
+    expect(summary.shelves_new).toEqual({
+      names: ['horror', 'science-fiction', 'owned'],
+      total: 3,
+      over_limit: 0,
+    });
     const potter = summary.uncertain.find((row) => row.title.startsWith('Harry Potter'));
     expect(potter?.candidates[0]).toMatchObject({
       book_id: await bookIdBySource(server, 2),
@@ -188,14 +188,17 @@ describe('imports', () => {
     // The unknown ISBN created a new book rather than matching the catalogue's Dune.
     const [created] = await bookByTitle('Dune (Dune Chronicles #1)');
     expect(created).toMatchObject({ added_by_reader: 1, isbn13: '9780340839935', genre: '' });
-    const tags = await server.context.db
-      .selectFrom('relation_tags')
-      .select('tag')
-      .where('user_id', '=', user.id)
-      .where('book_id', '=', created?.id ?? 0)
-      .orderBy('tag')
-      .execute();
-    expect(tags.map((row) => row.tag)).toEqual(['owned', 'science-fiction']);
+    const shelves = await shelvesOf(server, user.id);
+    expect(shelves.map(({ name, position }) => [name, position])).toEqual([
+      ['horror', 0],
+      ['science-fiction', 1],
+      ['owned', 2],
+    ]);
+    expect(
+      shelves.filter((shelf) => shelf.books.some((book) => book.bookId === created?.id)),
+    ).toHaveLength(2);
+    // The file has no Date Added: the books are placed as of the import.
+    expect(shelves[2]?.books).toEqual([{ bookId: created?.id, addedAt: done.finished_at }]);
 
     // Created books are found by search at once (the catalogue version moved).
     const found = (await call(server, '/books/search', { query: 'dune chronicles' })).body.books;

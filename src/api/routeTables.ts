@@ -12,6 +12,7 @@ const routeTables: Record<RouteGroup, () => Promise<RouteTable>> = {
   stats: () => import('./contract/stats').then((module) => module.statsRoutes),
   imports: () => import('./contract/imports').then((module) => module.importRoutes),
   moderation: () => import('./contract/moderation').then((module) => module.moderationRoutes),
+  shelves: () => import('./contract/shelves').then((module) => module.shelfRoutes),
 };
 
 /** Loads (once; the module system keeps it) the route table that holds `path`. */

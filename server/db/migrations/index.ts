@@ -27,6 +27,7 @@ import { reports } from './0027_reports';
 import { privacy } from './0028_privacy';
 import { mutes } from './0029_mutes';
 import { moderation } from './0030_moderation';
+import { shelves } from './0031_shelves';
 import type { AnyDb, DialectName, MigrationFor } from './dialect';
 
 /**
@@ -63,6 +64,7 @@ export const MIGRATIONS: Readonly<Record<string, MigrationFor>> = {
   '0028_privacy': privacy,
   '0029_mutes': mutes,
   '0030_moderation': moderation,
+  '0031_shelves': shelves,
 };
 
 class CodeMigrations implements MigrationProvider {

@@ -86,7 +86,8 @@ function goodreadsReadings(
 
 /**
  * Bookshelves lists every shelf of the book, the exclusive one included when it is a custom
- * shelf. The status shelf is not a tag; a custom exclusive shelf that is not DNF is one.
+ * shelf. The status shelf is not one of the reader's shelves; a custom exclusive shelf that is
+ * not DNF is one.
  */
 function goodreadsTags(
   bookshelves: string,

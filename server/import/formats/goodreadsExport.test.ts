@@ -121,6 +121,23 @@ describe('Goodreads-compatible export', () => {
     ]);
   });
 
+  it('numbers the shelves with a known place in "Bookshelves with positions"', async () => {
+    const record: GoodreadsExportRecord = {
+      ...blank,
+      bookshelves: ['Book Club', 'fantasy'],
+      positions: new Map([
+        ['Book Club', 3],
+        ['fantasy', 12],
+      ]),
+    };
+    const cells = (parse(await exportText([record])) as string[][])[1] ?? [];
+    const column = (name: (typeof GOODREADS_COLUMNS)[number]) =>
+      cells[GOODREADS_COLUMNS.indexOf(name)];
+    // The status shelf joins Bookshelves; it has no place Shelfmark keeps.
+    expect(column('Bookshelves')).toBe('Book Club, fantasy, to-read');
+    expect(column('Bookshelves with positions')).toBe('Book Club (#3), fantasy (#12)');
+  });
+
   it('reads back as what was written', async () => {
     const [row, empty] = await roundTrip([hobbit, blank]);
     expect(row).toMatchObject({

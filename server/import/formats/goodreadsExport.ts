@@ -26,8 +26,14 @@ export interface GoodreadsExportRecord {
   /** The latest finish; month or year precision writes `YYYY/MM` or `YYYY`. */
   dateRead: PartialDate | null;
   dateAdded: PartialDate | null;
-  /** The book's other shelves (tags); the exclusive shelf is added as Goodreads does. */
+  /** The book's other shelves; the exclusive shelf is added as Goodreads does. */
   bookshelves: string[];
+  /**
+   * The book's place on each of `bookshelves` that has one (1: the shelf's first book added),
+   * for "Bookshelves with positions". A status shelf has none: Shelfmark keeps no order of
+   * the reading list or of the books being read.
+   */
+  positions?: ReadonlyMap<string, number>;
   /** `read`, `to-read`, `currently-reading` or a custom exclusive shelf such as `dnf`. */
   exclusiveShelf: string;
   /** Plain text; written as Goodreads writes reviews (HTML, `<br/>` per line break). */
@@ -91,7 +97,7 @@ export function goodreadsExportCells(record: GoodreadsExportRecord): ExportCells
     'Date Read': formatPartialDate(record.dateRead),
     'Date Added': formatPartialDate(record.dateAdded),
     Bookshelves: text(shelves.filter((shelf) => shelf !== '').join(', ')),
-    'Bookshelves with positions': '',
+    'Bookshelves with positions': text(withPositions(shelves, record.positions)),
     'Exclusive Shelf': text(record.exclusiveShelf),
     'My Review': text(record.review === null ? null : textToReviewHtml(record.review)),
     Spoiler: record.spoiler ? 'true' : 'false',
@@ -99,6 +105,16 @@ export function goodreadsExportCells(record: GoodreadsExportRecord): ExportCells
     'Read Count': number(record.readCount),
     'Owned Copies': number(record.ownedCopies),
   };
+}
+
+/** Goodreads' `book-club (#3), to-read (#12)`: the shelves with a known place, in order. */
+function withPositions(shelves: string[], positions: ReadonlyMap<string, number> | undefined) {
+  return shelves
+    .flatMap((shelf) => {
+      const position = positions?.get(shelf);
+      return position === undefined ? [] : [`${shelf} (#${position})`];
+    })
+    .join(', ');
 }
 
 /**

@@ -72,7 +72,11 @@ export interface ImportRow {
   readings: ImportReading[];
   openReading: ImportOpenReading | null;
   shelf: ImportShelf;
-  /** Shelves that are not the status, and custom exclusive shelves that are not DNF. */
+  /**
+   * The names of the book's shelves that are not its status, custom exclusive shelves that are
+   * not DNF included: they become the reader's shelves (formats/shelfNames.ts). Named `tags`
+   * as imports stored before shelves existed name it.
+   */
   tags: string[];
   ownedCopies: number | null;
   /** Every other non-empty cell, by header name, verbatim, so nothing in the file is lost. */

@@ -75,10 +75,16 @@ const exportOf = (overrides: Record<string, unknown> = {}) =>
 
 describe("Shelfmark's own export", () => {
   it('is told by its content and read into rows carrying their exact entry', () => {
+    // A file exported before shelves: the book's tags, no shelves of the account.
     const result = parseImport(exportOf());
     if (!result.ok) expect.fail(JSON.stringify(result.problem));
     expect(result.format).toBe('shelfmark');
-    expect(result.account).toEqual({ goals: [], shared_years: [2025], following: ['bora_books'] });
+    expect(result.account).toEqual({
+      shelves: [],
+      goals: [],
+      shared_years: [2025],
+      following: ['bora_books'],
+    });
     const [row] = result.rows;
     expect(row).toMatchObject({
       line: 1,
@@ -100,6 +106,38 @@ describe("Shelfmark's own export", () => {
       },
     ]);
     expect(row?.shelfmark).toEqual(entry);
+  });
+
+  it("reads the account's shelves and each book's places on them as shelf names", () => {
+    const shelves = [
+      { name: 'Book Club', is_private: false, position: 0 },
+      { name: 'secret', is_private: true, position: 1 },
+      { name: 'empty one', is_private: false, position: 2 },
+    ];
+    const placed = {
+      ...entry,
+      tags: undefined,
+      shelves: [
+        { shelf: 'Book Club', added_at: '2024-01-02T00:00:00.000Z' },
+        { shelf: 'secret', added_at: '2025-06-01T08:30:00.000Z' },
+      ],
+    };
+    const result = parseImport(exportOf({ books: [placed], shelves }));
+    if (!result.ok) expect.fail(JSON.stringify(result.problem));
+    expect(result.account?.shelves).toEqual(shelves);
+    expect(result.rows[0]?.tags).toEqual(['Book Club', 'secret']);
+    // Shelves alone are something to import.
+    const onlyShelves = parseImport(
+      exportOf({ books: [], goals: [], shared_years: [], following: [], shelves }),
+    );
+    expect(onlyShelves.ok).toBe(true);
+    // A date added that is not a timestamp is refused with the place it is in.
+    const badDate = { ...placed, shelves: [{ shelf: 'Book Club', added_at: 'yesterday' }] };
+    const refused = parseImport(exportOf({ books: [badDate], shelves }));
+    expect(refused.ok ? null : refused.problem).toMatchObject({
+      code: 'invalid_export',
+      issues: [expect.stringMatching(/^books\.0\.shelves\.0\.added_at/)],
+    });
   });
 
   it('refuses JSON that is not a readable export, naming the first problems', () => {

@@ -21,6 +21,8 @@ export const SHELFMARK_EXPORT_VERSION = 1;
 
 /** Bounds a hostile file cannot exceed (a real export is far below them). */
 const MAX_TAGS = 100;
+/** Shelves of an account, and a book's places on them (shelves moved from tags may pass 100). */
+const MAX_SHELVES = 10_000;
 const MAX_LOG = 1000;
 const MAX_FOLLOWING = 100_000;
 const text = (max: number) => z.string().max(max);
@@ -71,10 +73,19 @@ const extrasSchema = z.partialRecord(
   z.record(z.string(), z.unknown()),
 );
 
+/** A book's place on one of the reader's shelves, named as the account's `shelves` name it. */
+const exportPlacementSchema = z.object({
+  shelf: text(200).min(1),
+  added_at: z.iso.datetime(),
+});
+
 export const shelfmarkBookEntrySchema = z.object({
   book: exportBookSchema,
   relation: exportRelationSchema,
-  tags: z.array(text(100).min(1)).max(MAX_TAGS),
+  /** The book's shelves, in the reader's order of shelves. */
+  shelves: z.array(exportPlacementSchema).max(MAX_SHELVES).optional(),
+  /** Files exported before shelves: names that become shelves, placed at the import's time. */
+  tags: z.array(text(100).min(1)).max(MAX_TAGS).optional(),
   readings: z.array(readingSchema).max(IMPORT_MAX_READINGS),
   progress_log: z.array(exportLogEntrySchema).max(MAX_LOG),
   review: exportReviewSchema.nullable(),
@@ -112,8 +123,22 @@ export const shelfmarkProfileSchema = z.object({
   created_at: z.string(),
 });
 
-/** What belongs to the account rather than to a book; applied with the import's last batch. */
+/** One of the reader's shelves; `position` is its 0-based place in their order. */
+export const shelfmarkShelfSchema = z.object({
+  name: text(200).min(1),
+  is_private: z.boolean(),
+  position: z.number().int().min(0).max(MAX_SHELVES),
+});
+export type ShelfmarkShelf = z.infer<typeof shelfmarkShelfSchema>;
+
+/**
+ * What belongs to the account rather than to a book; applied with the import's last batch,
+ * but for the shelves, which every batch makes sure of first (so they are made in their order,
+ * with their privacy, before any book is placed on them). Files exported before shelves have
+ * none.
+ */
 export const shelfmarkAccountSchema = z.object({
+  shelves: z.array(shelfmarkShelfSchema).max(MAX_SHELVES).optional(),
   goals: z.array(shelfmarkGoalSchema).max(10_000),
   shared_years: z.array(z.number().int().min(1).max(9999)).max(10_000),
   /** Usernames of the readers followed; unknown ones are skipped on import. */
@@ -184,14 +209,19 @@ export function parseShelfmarkExport(text: string): ShelfmarkParseResult {
       .map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`);
     return { ok: false, problem: { code: 'invalid_export', issues } };
   }
-  const { goals, shared_years: sharedYears, following } = parsed.data;
-  if (parsed.data.books.length === 0 && goals.length === 0 && following.length === 0) {
+  const { goals, shared_years: sharedYears, following, shelves = [] } = parsed.data;
+  if (
+    parsed.data.books.length === 0 &&
+    goals.length === 0 &&
+    following.length === 0 &&
+    shelves.length === 0
+  ) {
     return { ok: false, problem: { code: 'no_rows', format: 'shelfmark' } };
   }
   return {
     ok: true,
     rows: parsed.data.books.map((entry, index) => shelfmarkRow(entry, index + 1)),
-    account: { goals, shared_years: sharedYears, following },
+    account: { shelves, goals, shared_years: sharedYears, following },
   };
 }
 
@@ -257,7 +287,7 @@ function shelfmarkRow(entry: ShelfmarkBookEntry, line: number): ImportRow {
     readings,
     openReading,
     shelf: { status, raw: status ?? '' },
-    tags: entry.tags,
+    tags: [...(entry.shelves ?? []).map((placement) => placement.shelf), ...(entry.tags ?? [])],
     ownedCopies: null,
     extra: {},
     problems: [],

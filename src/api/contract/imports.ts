@@ -21,23 +21,29 @@ export * from './importLimits';
  *
  * Applying runs in resumable batches: each batch is one transaction that also records the
  * progress, and applying a row is idempotent (readings are de-duplicated by book, state and
- * dates, the review is upserted, tags are a union, books are found before they are created),
- * so a restart resumes where the last committed batch ended and importing the same file twice
- * changes nothing the second time.
+ * dates, the review is upserted, a book already on a shelf stays there as it was, books are
+ * found before they are created), so a restart resumes where the last committed batch ended
+ * and importing the same file twice changes nothing the second time.
  *
  * Mapping (the reading journal's rules, journal.ts): a to-read shelf puts the book on the
  * reading list, read adds read readings with their dates (Read Count of them), currently-reading
- * an active reading, a DNF shelf a DNF reading; other exclusive shelves and Bookshelves become
- * tags on the relation. A rating becomes the review's stars (whole stars 1-5, rounded half up:
- * 3.25 is 3, 3.5 is 4) and the exact value is kept for a finer scale later; a review needs a
- * read book and a rating, as in the app, so an unrated review or a rating of an unread book is
- * kept with the extras instead. What has no column yet (owned copies, private notes, spoiler
- * flag, date added, the source's ids and other cells, StoryGraph's moods and pace) is kept per
- * source with the relation and exported again.
+ * an active reading, a DNF shelf a DNF reading; other exclusive shelves, Bookshelves and
+ * StoryGraph's Tags become the reader's shelves (contract/shelves.ts): one shelf per name as
+ * `shelfNameKey` folds it, found among the reader's shelves or made at the end of their order
+ * (public, the file's first spelling, up to SHELVES_MAX), a built-in list's name never one. The
+ * book is placed on them as of the row's Date Added, else the import's time. A rating becomes
+ * the review's stars (whole stars 1-5, rounded half up: 3.25 is 3, 3.5 is 4) and the exact
+ * value is kept for a finer scale later; a review needs a read book and a rating, as in the
+ * app, so an unrated review or a rating of an unread book is kept with the extras instead. What
+ * has no column yet (owned copies, private notes, spoiler flag, date added, the source's ids
+ * and other cells, StoryGraph's moods and pace) is kept per source with the relation and
+ * exported again.
  *
  * Exports are GET downloads, not contract calls (they stream): `GET /api/export/goodreads.csv`
  * (Goodreads' 24 columns) and `GET /api/export/shelfmark.json` (everything, `format`
- * "shelfmark", `version` 1), both with `Authorization: Bearer <token>`. Both import again.
+ * "shelfmark", `version` 1: the reader's shelves with their privacy and order, each book's
+ * places on them with their dates), both with `Authorization: Bearer <token>`. Both import
+ * again.
  */
 
 /** Books in one file. */
@@ -100,7 +106,10 @@ export const importProblemRowSchema = z.object({
 });
 export type ImportProblemRow = z.infer<typeof importProblemRowSchema>;
 
-/** What a shelf of the file becomes: a status of the journal, or a tag on the relation. */
+/**
+ * What an exclusive shelf of the file becomes: a status of the journal, or (`tag`) one of the
+ * reader's own shelves.
+ */
 export const importShelfSchema = z.object({
   shelf: z.string(),
   becomes: z.union([readingStatusSchema, z.literal('tag')]),
@@ -108,6 +117,9 @@ export const importShelfSchema = z.object({
 });
 
 const count = z.number().int().min(0);
+
+/** New shelves named in a preview; `shelves_new.total` counts them all. */
+export const IMPORT_NEW_SHELVES_LISTED = 50;
 
 /** An import: its preview, its progress while it runs, and its result once done. */
 export const importSummarySchema = z.object({
@@ -129,6 +141,19 @@ export const importSummarySchema = z.object({
     with_problems: count,
   }),
   shelves: z.array(importShelfSchema),
+  /**
+   * The shelves the import makes for the reader, as of the preview: the file's shelf names
+   * (Bookshelves, custom exclusive shelves, StoryGraph's Tags, a Shelfmark export's shelves)
+   * whose key the reader has no shelf by, built-in lists' names left out. `names`: the first
+   * IMPORT_NEW_SHELVES_LISTED in the file's order and spelling; `total`: how many there are;
+   * `over_limit`: how many of them are not made, as the reader would pass SHELVES_MAX (the
+   * books are still imported, without those shelves).
+   */
+  shelves_new: z.object({
+    names: z.array(z.string()).max(IMPORT_NEW_SHELVES_LISTED),
+    total: count,
+    over_limit: count,
+  }),
   /** What the file holds: ratings, reviews (with text), finished readings, distinct tags. */
   contents: z.object({ ratings: count, reviews: count, readings: count, tags: count }),
   /** The first IMPORT_LIST_MAX of each list; `/imports/rows` pages through the rest. */

@@ -5,6 +5,7 @@ import { journalRoutes } from './journal';
 import { moderationRoutes } from './moderation';
 import { type RouteGroup, routeGroupOf } from './routeGroups';
 import { type ApiPath, apiRoutes } from './routes';
+import { shelfRoutes } from './shelves';
 import { statsRoutes } from './stats';
 
 const tables: Record<RouteGroup, Record<string, unknown>> = {
@@ -13,6 +14,7 @@ const tables: Record<RouteGroup, Record<string, unknown>> = {
   stats: statsRoutes,
   imports: importRoutes,
   moderation: moderationRoutes,
+  shelves: shelfRoutes,
 };
 
 describe('routeGroupOf', () => {

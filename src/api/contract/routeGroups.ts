@@ -3,9 +3,9 @@ import type { ApiPath } from './routes';
 /**
  * The route tables a client loads one at a time: checking an answer loads only its group's
  * schemas, so a page that calls the spec's routes never evaluates the journal's, statistics',
- * imports' or moderation's schemas (building zod schemas is a long task on a slow phone). Free of zod itself.
+ * imports', moderation's or shelves' schemas (building zod schemas is a long task on a slow phone). Free of zod itself.
  */
-export type RouteGroup = 'core' | 'journal' | 'stats' | 'imports' | 'moderation';
+export type RouteGroup = 'core' | 'journal' | 'stats' | 'imports' | 'moderation' | 'shelves';
 
 /** The group whose table holds `path` (routeGroups.test.ts checks every route). */
 export function routeGroupOf(path: ApiPath): RouteGroup {
@@ -13,5 +13,6 @@ export function routeGroupOf(path: ApiPath): RouteGroup {
   if (path.startsWith('/goals/') || path.startsWith('/stats/')) return 'stats';
   if (path.startsWith('/imports/')) return 'imports';
   if (path.startsWith('/moderation/')) return 'moderation';
+  if (path.startsWith('/shelves/')) return 'shelves';
   return 'core';
 }

@@ -5,6 +5,7 @@ import { type JournalRequestBodies, journalRoutes } from './journal';
 import { type ImportRequestBodies, importRoutes } from './imports';
 import { type StatsRequestBodies, statsRoutes } from './stats';
 import { type ModerationRequestBodies, moderationRoutes } from './moderation';
+import { type ShelfRequestBodies, shelfRoutes } from './shelves';
 
 /**
  * Who may call a route: `public` ignores any token except to personalise (email, is_following),
@@ -25,12 +26,18 @@ export const apiRoutes = {
   ...statsRoutes,
   ...importRoutes,
   ...moderationRoutes,
+  ...shelfRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 export type ApiPath = keyof typeof apiRoutes;
 /** What a client may send to each call (the bare and object forms the server accepts). */
 export interface ApiRequestBodies
-  extends JournalRequestBodies, StatsRequestBodies, ImportRequestBodies, ModerationRequestBodies {
+  extends
+    JournalRequestBodies,
+    StatsRequestBodies,
+    ImportRequestBodies,
+    ModerationRequestBodies,
+    ShelfRequestBodies {
   '/auth/login': req.LoginBody;
   '/auth/register': req.RegisterBody;
   '/auth/me': req.EmptyBody;

@@ -75,8 +75,13 @@ export function importPreviewFixture(overrides: Partial<ImportSummary> = {}): Im
       { shelf: 'to-read', becomes: 'want_to_read', rows: 120 },
       { shelf: 'currently-reading', becomes: 'reading', rows: 3 },
       { shelf: 'dnf', becomes: 'dnf', rows: 22 },
-      { shelf: 'favourites', becomes: 'tag', rows: 48 },
+      { shelf: 'book-club', becomes: 'tag', rows: 48 },
     ],
+    shelves_new: {
+      names: ['book-club', 'summer-2024', 'owned', 'signed copies'],
+      total: 4,
+      over_limit: 0,
+    },
     contents: { ratings: 980, reviews: 212, readings: 1164, tags: 6 },
     uncertain: uncertainRows,
     skipped: [
