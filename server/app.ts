@@ -25,6 +25,7 @@ import { docsRoutes } from './routes/docs';
 import { followRoutes } from './routes/follows';
 import { reportRoutes } from './routes/reports';
 import { moderationRoutes } from './routes/moderation';
+import { noteRoutes } from './routes/notes';
 import { importRoutes } from './routes/imports';
 import { readingRoutes } from './routes/readings';
 import { relationRoutes } from './routes/relations';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     statsRoutes(app, context);
     importRoutes(app, context);
     shelfRoutes(app, context);
+    noteRoutes(app, context);
     docsRoutes(app);
     await registerSpa(app, {
       distDir: options.distDir,

@@ -232,6 +232,15 @@ export interface ShelvesTable {
   updated_at: string;
 }
 
+/** A reader's private note on a book and the copies they own (migration 0032). */
+export interface BookNotesTable {
+  user_id: number;
+  book_id: number;
+  text: string;
+  owned_copies: number;
+  updated_at: string;
+}
+
 /** A book on a shelf, since `added_at` (migration 0031; imported tags moved here). */
 export interface ShelfBooksTable {
   shelf_id: number;
@@ -369,6 +378,7 @@ export interface Database {
   imports: ImportsTable;
   shelves: ShelvesTable;
   shelf_books: ShelfBooksTable;
+  book_notes: BookNotesTable;
   relation_extras: RelationExtrasTable;
   follows: FollowsTable;
   search_terms: SearchTermsTable;

@@ -66,8 +66,9 @@ function customExclusiveShelf(imported: string, shelves: string[]): string {
  * exclusive shelf is the journal's status (a DNF book keeps the name of its imported DNF shelf,
  * a book without a status its imported custom shelf, see customExclusiveShelf);
  * Read Count counts finished readings and the one being read or given up, as Goodreads does,
- * and Date Read is the latest finish (the day a DNF book was given up). Owned copies, private
- * notes, the spoiler flag and the source's ids come from the import's extras. Average Rating is
+ * and Date Read is the latest finish (the day a DNF book was given up). Owned copies and private
+ * notes are the reader's (book_notes); the spoiler flag and the source's ids come from the
+ * import's extras. Average Rating is
  * left empty: it is other readers' data, and it would change with every import.
  */
 export function goodreadsRecord(
@@ -123,9 +124,9 @@ export function goodreadsRecord(
     exclusiveShelf,
     review: entry.review?.text || text(extras.unrated_review) || null,
     spoiler: extras.spoiler === true,
-    privateNotes: text(extras.private_notes),
+    privateNotes: entry.note?.text || null,
     readCount: reads.length + (status === 'reading' || status === 'dnf' ? 1 : 0),
-    ownedCopies: integer(extras.owned_copies) ?? 0,
+    ownedCopies: entry.note?.owned_copies ?? 0,
   };
 }
 

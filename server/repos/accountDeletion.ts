@@ -31,6 +31,7 @@ export const READER_DATA: Record<
   shelves: { cascade: ['user_id'] },
   // A shelf's placements go with the shelf (shelf_id ON DELETE CASCADE).
   shelf_books: 'none',
+  book_notes: { cascade: ['user_id'] },
   relation_extras: { cascade: ['user_id'] },
   follows: { cascade: ['follower_id', 'following_id'] },
   password_resets: { cascade: ['user_id'] },

@@ -7,6 +7,7 @@ import type {
   ShelfmarkAccount,
   ShelfmarkBookEntry,
   ShelfmarkGoal,
+  ShelfmarkNote,
 } from '../import/formats/shelfmark';
 import { toReading } from './readingRows';
 
@@ -56,7 +57,7 @@ export async function* exportBooks(db: Db, userId: number): AsyncGenerator<Shelf
     if (relations.length === 0) return;
     after = relations[relations.length - 1]?.book_id ?? after;
     const bookIds = relations.map((row) => row.book_id);
-    const [readings, reviews, placements, extras] = await Promise.all([
+    const [readings, reviews, placements, extras, notes] = await Promise.all([
       db
         .selectFrom('readings')
         .selectAll()
@@ -89,6 +90,12 @@ export async function* exportBooks(db: Db, userId: number): AsyncGenerator<Shelf
         .orderBy('book_id')
         .orderBy('source')
         .execute(),
+      db
+        .selectFrom('book_notes')
+        .select(['book_id', 'text', 'owned_copies', 'updated_at'])
+        .where('user_id', '=', userId)
+        .where('book_id', 'in', bookIds)
+        .execute(),
     ]);
     const readingIds = readings.map((reading) => reading.id);
     const log =
@@ -111,6 +118,7 @@ export async function* exportBooks(db: Db, userId: number): AsyncGenerator<Shelf
     const reviewOf = new Map(reviews.map((review) => [review.book_id, review]));
     const placementsOf = byBook(placements);
     const extrasOf = byBook(extras);
+    const noteOf = new Map(notes.map((note) => [note.book_id, note]));
     const bookOfReading = new Map(readings.map((reading) => [reading.id, reading.book_id]));
     const logOf = new Map<number, typeof log>();
     for (const update of log) {
@@ -163,6 +171,7 @@ export async function* exportBooks(db: Db, userId: number): AsyncGenerator<Shelf
               updated_at: review.updated_at,
             }
           : null,
+        note: noteFor(noteOf.get(row.book_id)),
         extras: Object.fromEntries(
           (extrasOf.get(row.book_id) ?? []).map((extra) => [
             extra.source as ImportSource,
@@ -174,6 +183,13 @@ export async function* exportBooks(db: Db, userId: number): AsyncGenerator<Shelf
     });
     if (relations.length < EXPORT_PAGE) return;
   }
+}
+
+function noteFor(
+  row: { text: string; owned_copies: number; updated_at: string } | undefined,
+): ShelfmarkNote | null {
+  if (!row) return null;
+  return { text: row.text, owned_copies: Number(row.owned_copies), updated_at: row.updated_at };
 }
 
 /** The reader's profile as the JSON export writes it (their own data, email included). */

@@ -10,7 +10,12 @@ import {
 import type { DialectName } from '../db/connect';
 import type { Database, Flag, ImportSource, ReadingStateValue, ReviewsTable } from '../db/schema';
 import type { ImportRow } from '../import/formats/row';
-import type { ShelfmarkAccount, ShelfmarkShelf } from '../import/formats/shelfmark';
+import type {
+  ShelfmarkAccount,
+  ShelfmarkBookEntry,
+  ShelfmarkShelf,
+} from '../import/formats/shelfmark';
+import { clampNoteText, clampOwnedCopies } from './noteValues';
 import { importShelfName, placedAt } from '../import/formats/shelfNames';
 import { ImportShelfPlan } from './importShelves';
 import { type ReadingRow, dateColumns, startedOf } from './readingRows';
@@ -30,6 +35,8 @@ import { type ReadingRow, dateColumns, startedOf } from './readingRows';
  * - the review is written only when its stars or text differ (the exact rating is in extras);
  * - shelves are found by name (repos/importShelves.ts) and a book already on one keeps its
  *   date there; extras are replaced per source only when they differ;
+ * - the private note and owned copies (book_notes) take the row's note and copies when it has
+ *   them, each on its own: a row without a note, or with 0 copies, keeps what the reader has;
  * - a flag is only ever set by an import, never cleared (the reading list aside: a finished,
  *   started or abandoned book leaves it when the import adds that reading).
  */
@@ -88,7 +95,18 @@ interface BookState {
   reviewBefore: { rating: number; written: boolean } | null;
   extras: Map<ImportSource, string>;
   newExtras: Map<ImportSource, string>;
+  note: NoteState | null;
+  noteChanged: boolean;
 }
+
+interface NoteState {
+  text: string;
+  owned_copies: number;
+  updated_at: string;
+}
+
+/** The extras' keys that book_notes holds instead (an older Shelfmark export has them there). */
+const NOTE_KEYS = ['private_notes', 'owned_copies'];
 
 const flag = (value: boolean): Flag => (value ? 1 : 0);
 
@@ -192,7 +210,7 @@ async function loadStates(
       )
       .returning(['book_id', 'read', 'liked', 'favorite', 'read_list', 'page_count'])
       .execute();
-    const [books, readings, reviews, extras] = await Promise.all([
+    const [books, readings, reviews, extras, notes] = await Promise.all([
       trx.selectFrom('books').select(['id', 'page_count']).where('id', 'in', part).execute(),
       trx
         .selectFrom('readings')
@@ -210,6 +228,12 @@ async function loadStates(
       trx
         .selectFrom('relation_extras')
         .select(['book_id', 'source', 'data'])
+        .where('user_id', '=', userId)
+        .where('book_id', 'in', part)
+        .execute(),
+      trx
+        .selectFrom('book_notes')
+        .select(['book_id', 'text', 'owned_copies', 'updated_at'])
         .where('user_id', '=', userId)
         .where('book_id', 'in', part)
         .execute(),
@@ -233,6 +257,8 @@ async function loadStates(
         reviewBefore: null,
         extras: new Map(),
         newExtras: new Map(),
+        note: null,
+        noteChanged: false,
       });
     }
     for (const reading of readings) {
@@ -246,6 +272,10 @@ async function loadStates(
     }
     for (const { book_id: bookId, source, data } of extras) {
       states.get(bookId)?.extras.set(source, data);
+    }
+    for (const { book_id: bookId, text, owned_copies: copies, updated_at: at } of notes) {
+      const state = states.get(bookId);
+      if (state) state.note = { text, owned_copies: Number(copies), updated_at: at };
     }
   }
   return states;
@@ -351,6 +381,54 @@ function setExtras(state: BookState, source: ImportSource, data: Record<string, 
   state.newExtras.set(source, text);
 }
 
+/**
+ * Takes the row's note and copies where it has them (each clamped to the contract's limits);
+ * what it lacks stays as it is. Dated by the row's `updated_at` when the result is exactly the
+ * row's (an export's note keeps its date), else by `now`.
+ */
+function setNote(
+  state: BookState,
+  row: { text: string | null; owned_copies: number | null; updated_at?: string },
+  now: string,
+) {
+  const text = clampNoteText(row.text);
+  const copies = clampOwnedCopies(row.owned_copies);
+  if (text === '' && copies === 0) return;
+  const current = state.note;
+  const next = {
+    text: text || (current?.text ?? ''),
+    owned_copies: copies || (current?.owned_copies ?? 0),
+  };
+  if (current && current.text === next.text && current.owned_copies === next.owned_copies) return;
+  const exact = next.text === text && next.owned_copies === copies;
+  state.note = { ...next, updated_at: exact && row.updated_at ? row.updated_at : now };
+  state.noteChanged = true;
+}
+
+/**
+ * An export entry's note: its own, or in a file exported before notes had a home, the first
+ * source's extras that hold one (as the migration that moved them chose, without their dates).
+ */
+function entryNote(entry: ShelfmarkBookEntry) {
+  if (entry.note !== undefined) return entry.note;
+  const sources = Object.values(entry.extras);
+  const text = sources
+    .map((data) => data?.private_notes)
+    .find((value) => clampNoteText(typeof value === 'string' ? value : null) !== '');
+  const copies = sources
+    .map((data) => data?.owned_copies)
+    .find((value) => clampOwnedCopies(value) > 0);
+  return {
+    text: typeof text === 'string' ? text : null,
+    owned_copies: typeof copies === 'number' ? copies : null,
+  };
+}
+
+/** Extras without the keys book_notes holds. */
+function withoutNoteKeys(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !NOTE_KEYS.includes(key)));
+}
+
 function setReview(
   state: BookState,
   wanted: { rating: number; title: string | null; text: string | null },
@@ -438,8 +516,6 @@ function applyFileRow(state: BookState, shelves: ImportShelfPlan, row: ImportRow
   put('source_id', row.sourceId);
   put('shelf', row.shelf.raw);
   put('date_added', row.dateAdded.precision === 'unknown' ? null : row.dateAdded);
-  put('owned_copies', row.ownedCopies);
-  put('private_notes', row.privateNotes);
   put('spoiler', row.spoiler);
   put('rating_exact', row.rating?.exact ?? null);
   put('unrated_review', reviewed ? null : row.review);
@@ -449,6 +525,7 @@ function applyFileRow(state: BookState, shelves: ImportShelfPlan, row: ImportRow
   put('read_count', row.readCount);
   put('cells', Object.keys(row.extra).length > 0 ? row.extra : null);
   setExtras(state, row.source, extras);
+  setNote(state, { text: row.privateNotes, owned_copies: row.ownedCopies }, now);
 }
 
 /** A Shelfmark export's entry: its readings, flags, review, shelves and extras exactly. */
@@ -506,8 +583,10 @@ function applyShelfmarkRow(
   );
   placeOnShelves(state, shelves, entry.tags ?? [], () => now);
   for (const [source, data] of Object.entries(entry.extras)) {
-    if (data) setExtras(state, source as ImportSource, data);
+    if (data) setExtras(state, source as ImportSource, withoutNoteKeys(data));
   }
+  const note = entryNote(entry);
+  if (note) setNote(state, note, now);
 }
 
 async function writeStates(trx: Trx, userId: number, states: BookState[], now: string) {
@@ -630,6 +709,25 @@ async function writeStates(trx: Trx, userId: number, states: BookState[], now: s
         .where('id', 'in', part)
         .execute();
     }
+  }
+
+  const noteRows = states.flatMap((state) =>
+    state.noteChanged && state.note
+      ? [{ user_id: userId, book_id: state.bookId, ...state.note }]
+      : [],
+  );
+  for (const part of chunks(noteRows)) {
+    await trx
+      .insertInto('book_notes')
+      .values(part)
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'book_id']).doUpdateSet((eb) => ({
+          text: eb.ref('excluded.text'),
+          owned_copies: eb.ref('excluded.owned_copies'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
   }
 
   const extraRows = states.flatMap((state) =>

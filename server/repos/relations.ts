@@ -26,6 +26,32 @@ export function toRelation(userId: number, bookId: number, row: RelationRow | un
 
 const flags = ['read', 'liked', 'favorite', 'read_list'] as const;
 
+/**
+ * Makes sure the book is in the reader's library (a relation row, every flag off when new) and
+ * leaves an existing one as it is. The exports list the library: a book that only has a note or
+ * a shelf placement would be left out of them without it.
+ */
+export async function keepInLibrary(
+  trx: Kysely<Database> | Transaction<Database>,
+  userId: number,
+  bookId: number,
+  now: string,
+): Promise<void> {
+  await trx
+    .insertInto('user_book_relations')
+    .values({
+      user_id: userId,
+      book_id: bookId,
+      read: 0,
+      liked: 0,
+      favorite: 0,
+      read_list: 0,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.columns(['user_id', 'book_id']).doNothing())
+    .execute();
+}
+
 export async function getRelation(db: Kysely<Database>, userId: number, bookId: number) {
   const row = await db
     .selectFrom('user_book_relations')

@@ -9,6 +9,7 @@ import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { notFound } from '../domain/errors';
 import { bookColumns, bookExists, toBook } from './books';
+import { keepInLibrary } from './relations';
 import { listShelves, ownShelf } from './shelves';
 
 /** The books on shelves: a shelf's page in each order, a book's shelves, placing and removing. */
@@ -139,6 +140,7 @@ export async function addToShelf(
       .onConflict((c) => c.columns(['shelf_id', 'book_id']).doNothing())
       .executeTakeFirst();
     if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0) await touch(trx, shelfId, now);
+    await keepInLibrary(trx, ownerId, bookId, now);
   });
   return ownShelf(db, ownerId, shelfId);
 }

@@ -71,6 +71,36 @@ describe('export round trip', () => {
       { token: a.token },
     );
     await call(server, '/user-book-relations/like', potter, { token: a.token });
+    const typed = await call(
+      server,
+      '/notes/save',
+      { book_id: potter, text: 'Owl post.\nSigned.', owned_copies: 2 },
+      { token: a.token },
+    );
+    expect(typed.body.status.code).toBe('0');
+    // A book on a shelf and nowhere else is in the library all the same.
+    const untouched = await server.context.db
+      .selectFrom('books')
+      .select('id')
+      .where('id', 'not in', (eb) =>
+        eb.selectFrom('user_book_relations').select('book_id').where('user_id', '=', a.user.id),
+      )
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const shelved = untouched.id;
+    const gifts = await call(
+      server,
+      '/shelves/create',
+      { name: 'Gifts to give' },
+      { token: a.token },
+    );
+    const placed = await call(
+      server,
+      '/shelves/add-book',
+      { shelf_id: gifts.body.shelf.id, book_id: shelved },
+      { token: a.token },
+    );
+    expect(placed.body.status.code).toBe('0');
     await call(
       server,
       '/reviews/create/book-review',
@@ -113,6 +143,24 @@ describe('export round trip', () => {
     expect(duneEntry.readings[0]).toMatchObject({ note: 'Slow start.', progress: { pages: 100 } });
     expect(duneEntry.progress_log).toHaveLength(1);
     expect(duneEntry.relation).toMatchObject({ page_count: 612 });
+    // Notes and copies, imported and typed, have their own key and are no longer extras.
+    const noteOf = (id: number) =>
+      document.books.find((entry: { book: { id: number } }) => entry.book.id === id)?.note;
+    expect(noteOf(potter)).toMatchObject({ text: 'Owl post.\nSigned.', owned_copies: 2 });
+    const shelvedEntry = document.books.find(
+      (entry: { book: { id: number } }) => entry.book.id === shelved,
+    );
+    expect(shelvedEntry.shelves).toEqual([expect.objectContaining({ shelf: 'Gifts to give' })]);
+    const noted = document.books.filter((entry: { note: unknown }) => entry.note !== null);
+    expect(noted.map((entry: { note: { text: string } }) => entry.note.text)).toContain(
+      'Gift from Gran',
+    );
+    const extrasKeys = document.books.flatMap((entry: { extras: object }) =>
+      Object.values(entry.extras).flatMap((data) => Object.keys(data)),
+    );
+    expect(extrasKeys).not.toContain('private_notes');
+    expect(extrasKeys).not.toContain('owned_copies');
+    expect(csv.body).toContain('"Owl post.\nSigned.",');
     const parsed = parseImport(Buffer.from(json.body));
     expect(parsed.ok && parsed.format).toBe('shelfmark');
 
@@ -122,6 +170,7 @@ describe('export round trip', () => {
     const imported = await importFile(server, b.token, Buffer.from(json.body));
     expect(imported.result?.created).toBe(0);
     expect((await readerRows(server, b.user.id)).books).toBe(booksBefore);
+    expect(await notesOf(b.user.id)).toEqual(await notesOf(a.user.id));
     const json2 = await download(server, b.token, EXPORT_PATHS.shelfmark);
     expect(masked(json2.body)).toBe(masked(json.body));
     expect((await download(server, b.token, EXPORT_PATHS.goodreads)).body).toBe(csv.body);
@@ -138,5 +187,28 @@ describe('export round trip', () => {
     expect(masked((await download(server, b.token, EXPORT_PATHS.shelfmark)).body)).toBe(
       masked(json.body),
     );
+
+    // A note typed where the file has none survives importing the file again.
+    const bare = document.books.find((entry: { note: unknown }) => entry.note === null).book.id;
+    await call(
+      server,
+      '/notes/save',
+      { book_id: bare, text: 'Mine.', owned_copies: 0 },
+      { token: b.token },
+    );
+    await importFile(server, b.token, Buffer.from(json.body));
+    await importFile(server, b.token, fixtureBytes('goodreads_library_export.csv'));
+    const kept = await call(server, '/notes/get', { book_id: bare }, { token: b.token });
+    expect(kept.body.note).toMatchObject({ text: 'Mine.', owned_copies: 0 });
   });
+
+  /** A reader's notes, by book. */
+  async function notesOf(userId: number) {
+    return server.context.db
+      .selectFrom('book_notes')
+      .select(['book_id', 'text', 'owned_copies', 'updated_at'])
+      .where('user_id', '=', userId)
+      .orderBy('book_id')
+      .execute();
+  }
 });

@@ -226,6 +226,8 @@ const EXAMPLES: Record<ApiPath, Record<string, unknown>> = {
   '/shelves/for-book': { book_id: 1 },
   '/shelves/add-book': { shelf_id: 1, book_id: 1 },
   '/shelves/remove-book': { shelf_id: 1, book_id: 1 },
+  '/notes/get': { book_id: 1 },
+  '/notes/save': { book_id: 1, text: 'Signed copy.', owned_copies: 2 },
 };
 
 const similar = (value: unknown) =>

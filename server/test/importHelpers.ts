@@ -98,7 +98,8 @@ export async function download(server: TestServer, token: string | null, url: st
 export async function readerRows(server: TestServer, userId: number) {
   const db = server.context.db;
   const count = async (
-    table: 'user_book_relations' | 'readings' | 'reviews' | 'shelves' | 'relation_extras',
+    table:
+      'user_book_relations' | 'readings' | 'reviews' | 'shelves' | 'relation_extras' | 'book_notes',
   ) => {
     const { n } = await db
       .selectFrom(table)
@@ -125,6 +126,7 @@ export async function readerRows(server: TestServer, userId: number) {
     shelves: await count('shelves'),
     placements: Number(placements),
     extras: await count('relation_extras'),
+    notes: await count('book_notes'),
   };
 }
 

@@ -28,6 +28,7 @@ import { privacy } from './0028_privacy';
 import { mutes } from './0029_mutes';
 import { moderation } from './0030_moderation';
 import { shelves } from './0031_shelves';
+import { bookNotes } from './0032_book_notes';
 import type { AnyDb, DialectName, MigrationFor } from './dialect';
 
 /**
@@ -65,6 +66,7 @@ export const MIGRATIONS: Readonly<Record<string, MigrationFor>> = {
   '0029_mutes': mutes,
   '0030_moderation': moderation,
   '0031_shelves': shelves,
+  '0032_book_notes': bookNotes,
 };
 
 class CodeMigrations implements MigrationProvider {

@@ -5,6 +5,7 @@ import {
   goalVisibilitySchema,
   readingSchema,
 } from '../../../src/api/contract';
+import { BOOK_NOTE_MAX, OWNED_COPIES_MAX } from '../../../src/api/contract/shelves';
 import { isbn13To10, parseIsbn } from './isbn';
 import { IMPORT_MAX_READINGS } from './readings';
 import { IMPORT_MAX_ROWS, type ImportProblem } from './problems';
@@ -67,6 +68,14 @@ const exportReviewSchema = z.object({
   updated_at: z.string(),
 });
 
+/** The reader's private note and owned copies of the book (book_notes). */
+const exportNoteSchema = z.object({
+  text: text(BOOK_NOTE_MAX),
+  owned_copies: z.number().int().min(0).max(OWNED_COPIES_MAX),
+  updated_at: z.iso.datetime(),
+});
+export type ShelfmarkNote = z.infer<typeof exportNoteSchema>;
+
 /** What an import row kept that has no column, per source (relation_extras). */
 const extrasSchema = z.partialRecord(
   z.enum(['goodreads', 'storygraph', 'shelfmark']),
@@ -89,6 +98,11 @@ export const shelfmarkBookEntrySchema = z.object({
   readings: z.array(readingSchema).max(IMPORT_MAX_READINGS),
   progress_log: z.array(exportLogEntrySchema).max(MAX_LOG),
   review: exportReviewSchema.nullable(),
+  /**
+   * Null when the reader has none. Files exported before notes had their own home have no key:
+   * their notes and copies are in `extras` (`private_notes`, `owned_copies`).
+   */
+  note: exportNoteSchema.nullable().optional(),
   extras: extrasSchema,
 });
 export type ShelfmarkBookEntry = z.infer<typeof shelfmarkBookEntrySchema>;
@@ -281,14 +295,14 @@ function shelfmarkRow(entry: ShelfmarkBookEntry, line: number): ImportRow {
     rating: review ? { exact: review.rating, stars: review.rating as 1 | 2 | 3 | 4 | 5 } : null,
     review: review && review.text !== '' ? review.text : null,
     spoiler: false,
-    privateNotes: null,
+    privateNotes: entry.note?.text || null,
     readCount: readings.length,
     dateAdded: UNKNOWN_DATE as PartialDate,
     readings,
     openReading,
     shelf: { status, raw: status ?? '' },
     tags: [...(entry.shelves ?? []).map((placement) => placement.shelf), ...(entry.tags ?? [])],
-    ownedCopies: null,
+    ownedCopies: entry.note?.owned_copies ?? null,
     extra: {},
     problems: [],
     shelfmark: entry,

@@ -13,6 +13,7 @@ export function routeGroupOf(path: ApiPath): RouteGroup {
   if (path.startsWith('/goals/') || path.startsWith('/stats/')) return 'stats';
   if (path.startsWith('/imports/')) return 'imports';
   if (path.startsWith('/moderation/')) return 'moderation';
-  if (path.startsWith('/shelves/')) return 'shelves';
+  // A reader's own library beyond the spec's lists: shelves, notes and copies.
+  if (path.startsWith('/shelves/') || path.startsWith('/notes/')) return 'shelves';
   return 'core';
 }

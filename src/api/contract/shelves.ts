@@ -200,6 +200,48 @@ export const bookShelvesResponseSchema = envelope({
 export type BookShelvesResponse = z.infer<typeof bookShelvesResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// Notes and copies: the reader's own words about a book and how many copies they own. Private
+// to the reader: no call shows them to anyone else (the export carries them).
+
+/** Longest private note, in characters. */
+export const BOOK_NOTE_MAX = 10_000;
+/** Most copies of one book a reader says they own. */
+export const OWNED_COPIES_MAX = 999;
+
+export const bookNoteBodySchema = z.object({ book_id: idSchema });
+export type BookNoteBody = z.input<typeof bookNoteBodySchema>;
+
+/**
+ * The note and copies as they should be now (the whole of both: an empty text and 0 copies
+ * remove them). An unknown book is code 3.
+ */
+export const saveBookNoteBodySchema = z.object({
+  book_id: idSchema,
+  text: z
+    .string({ error: 'must be text' })
+    .max(BOOK_NOTE_MAX, { error: `must be at most ${BOOK_NOTE_MAX} characters` }),
+  owned_copies: z
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(OWNED_COPIES_MAX, { error: `must be at most ${OWNED_COPIES_MAX}` }),
+});
+export type SaveBookNoteBody = z.input<typeof saveBookNoteBodySchema>;
+
+export const bookNoteSchema = z.object({
+  book_id: z.number().int(),
+  /** The reader's private note, '' for none (line breaks kept as typed). */
+  text: z.string(),
+  owned_copies: z.number().int().min(0),
+  /** When either last changed (ISO), null when there is nothing. */
+  updated_at: z.string().nullable(),
+});
+export type BookNote = z.infer<typeof bookNoteSchema>;
+
+export const bookNoteResponseSchema = envelope({ note: bookNoteSchema });
+export type BookNoteResponse = z.infer<typeof bookNoteResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // The calls (spread into `apiRoutes`, routes.ts)
 
 export const shelfRoutes = {
@@ -248,6 +290,16 @@ export const shelfRoutes = {
     response: shelfResponseSchema,
     access: 'session',
   },
+  '/notes/get': {
+    request: bookNoteBodySchema,
+    response: bookNoteResponseSchema,
+    access: 'session',
+  },
+  '/notes/save': {
+    request: saveBookNoteBodySchema,
+    response: bookNoteResponseSchema,
+    access: 'session',
+  },
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType; access: Access }>;
 
 export type ShelfPath = keyof typeof shelfRoutes;
@@ -262,6 +314,8 @@ export interface ShelfRequestBodies {
   '/shelves/for-book': BookShelvesBody;
   '/shelves/add-book': ShelfPlacementBody;
   '/shelves/remove-book': ShelfPlacementBody;
+  '/notes/get': BookNoteBody;
+  '/notes/save': SaveBookNoteBody;
 }
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
