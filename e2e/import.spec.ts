@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { goodreadsCsv, type GoodreadsRow as Row } from './support/goodreadsFile';
 import { registerReader, signIn } from './support/readers';
 
 /**
@@ -16,60 +17,6 @@ interface ApiBook {
   title: string;
   author: string;
   isbn: string | null;
-}
-
-const HEADER =
-  'Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,Original Publication Year,Date Read,Date Added,Bookshelves,Bookshelves with positions,Exclusive Shelf,My Review,Spoiler,Private Notes,Read Count,Owned Copies';
-
-const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-/** Goodreads writes ISBNs as `="…"` so spreadsheets keep the digits. */
-const isbnCell = (isbn: string) => `"=""${isbn}"""`;
-
-interface Row {
-  title: string;
-  author: string;
-  isbn?: string | null;
-  rating?: number;
-  dateRead?: string;
-  shelf: string;
-  review?: string;
-  readCount?: number;
-}
-
-function goodreadsCsv(rows: Row[]): string {
-  const lines = rows.map((row, index) => {
-    const isbn = row.isbn ?? '';
-    const cells = [
-      String(index + 1),
-      cell(row.title),
-      cell(row.author),
-      '',
-      '',
-      isbn.length === 10 ? isbnCell(isbn) : isbnCell(''),
-      isbn.length === 13 ? isbnCell(isbn) : isbnCell(''),
-      String(row.rating ?? 0),
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      row.dateRead ?? '',
-      '2025/01/01',
-      row.shelf === 'read' || row.shelf === 'to-read' || row.shelf === 'currently-reading'
-        ? ''
-        : row.shelf,
-      '',
-      row.shelf,
-      cell(row.review ?? ''),
-      'false',
-      '',
-      String(row.readCount ?? (row.shelf === 'read' ? 1 : 0)),
-      '0',
-    ];
-    return cells.join(',');
-  });
-  return `${HEADER}\n${lines.join('\n')}\n`;
 }
 
 async function catalogueBooks(page: Page): Promise<ApiBook[]> {

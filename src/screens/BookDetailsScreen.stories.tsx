@@ -11,6 +11,8 @@ import { expectPressed } from '../stories/toggles';
 import { bookVariants } from '../api/mocks/handlers/books';
 import { relationVariants } from '../api/mocks/handlers/relations';
 import { reviewVariants } from '../api/mocks/handlers/reviews';
+import { noteWorld } from '../api/mocks/handlers/notes';
+import { shelfWorld } from '../api/mocks/handlers/shelves';
 
 const meta = {
   title: 'Screens/BookDetailsScreen',
@@ -532,5 +534,59 @@ export const Narrow320: Story = {
     await expectWithinWidth(read);
     await expectWithinWidth(canvas.getByRole('button', { name: 'Add to reading list' }));
     await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/**
+ * The book on the reader's own shelves, by keyboard: "Shelves" opens the picker, Space ticks a
+ * shelf (saved at once), and a typed name makes a new shelf with the book on it.
+ */
+export const PutOnShelves: Story = {
+  parameters: {
+    ...reader('read'),
+    msw: { handlers: { ...reader('read').msw.handlers, shelves: shelfWorld() } },
+  },
+  play: async ({ canvas }) => {
+    await readerPageReady(canvas, { read: 'Marked as read' });
+    canvas.getByRole('button', { name: 'Shelves' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const picker = within(
+      await within(document.body).findByRole('dialog', { name: 'Shelves for The Hunger Games' }),
+    );
+    const summer = await picker.findByRole('checkbox', { name: /summer-2024/ });
+    await expect(summer).not.toBeChecked();
+    summer.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(summer).toBeChecked());
+    // Saved: the count follows the server's answer.
+    await expect(
+      await picker.findByRole('checkbox', { name: /summer-2024.*3 books/ }),
+    ).not.toHaveAttribute('aria-disabled');
+    await userEvent.type(picker.getByLabelText('New shelf'), 'Dystopias{Enter}');
+    await expect(await picker.findByRole('checkbox', { name: /Dystopias/ })).toBeChecked();
+    await findPausedToast('Shelf “Dystopias” created, with this book on it.');
+    await userEvent.click(picker.getByRole('button', { name: 'Done' }));
+    await expect(await canvas.findByText('On 2 shelves')).toBeVisible();
+  },
+};
+
+/** The reader's private note, added in place: only they see it, and it says so. */
+export const PrivateNote: Story = {
+  parameters: {
+    ...reader('read'),
+    msw: { handlers: { ...reader('read').msw.handlers, notes: noteWorld() } },
+  },
+  play: async ({ canvas }) => {
+    await readerPageReady(canvas, { read: 'Marked as read' });
+    const notes = within(canvas.getByRole('region', { name: 'Your notes' }));
+    await expect(await notes.findByText('No notes on this book yet.')).toBeVisible();
+    await userEvent.click(notes.getByRole('button', { name: 'Add a note' }));
+    await userEvent.type(notes.getByLabelText('Private note'), 'Lent to Deniz in May.');
+    await userEvent.clear(notes.getByLabelText('Copies you own'));
+    await userEvent.type(notes.getByLabelText('Copies you own'), '1');
+    await userEvent.click(notes.getByRole('button', { name: 'Save notes' }));
+    await expect(await notes.findByText('Lent to Deniz in May.', { selector: 'p' })).toBeVisible();
+    await expect(notes.getByText('You own 1 copy')).toBeVisible();
+    await findPausedToast('Your notes are saved.');
   },
 };

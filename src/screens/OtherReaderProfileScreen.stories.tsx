@@ -442,3 +442,48 @@ export const PrivateMemberNarrow320: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/** Another reader's shelves: the public ones only, as links, with no menus. */
+export const Shelves: Story = {
+  play: async ({ canvas }) => {
+    await listsLoaded(canvas, TABS.cagla);
+    const shelves = within(canvas.getByRole('region', { name: 'Shelves' }));
+    await expect(shelves.getByRole('link', { name: 'Türk klasikleri' })).toHaveAttribute(
+      'href',
+      '/user/profile?id=2&shelf=4',
+    );
+    // Her private "Gifts" shelf is hers alone.
+    await expect(shelves.queryByRole('link', { name: 'Gifts' })).toBeNull();
+    await expect(shelves.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Another reader's shelf page: the books, without her ratings or finish dates. */
+export const ShelfPage: Story = {
+  parameters: {
+    route: { path: '/user/profile', url: '/user/profile?id=2&shelf=4' },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Türk klasikleri' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('A shelf of cagla_okur')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Kürk Mantolu Madonna' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the profile' })).toHaveAttribute(
+      'href',
+      '/user/profile?id=2',
+    );
+  },
+};
+
+/** Her private shelf, by its address: the same answer as a shelf that does not exist. */
+export const PrivateShelfRefused: Story = {
+  parameters: {
+    route: { path: '/user/profile', url: '/user/profile?id=2&shelf=5' },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'This shelf does not exist, or it is private.' }),
+    ).toBeVisible();
+  },
+};

@@ -14,6 +14,8 @@ import { bookTab, reviewTab, ShelfTabs } from './profile/ShelfTabs';
 import { useProfileList } from './profile/useProfileList';
 import { useProfileShelves } from './profile/useProfileShelves';
 import { WhenAnswered } from './profile/WhenAnswered';
+import { ReaderShelves } from './profile/ReaderShelves';
+import { parseShelfId, ShelfView } from './profile/ShelfView';
 import { readerGoalsList } from '../machines/paging/listCalls';
 import { useUserProfile } from './profile/useUserProfile';
 import type { ToggleFollowOutput } from '../machines/follow/followToggleMachine';
@@ -165,6 +167,8 @@ function PrivateProfile({ profile, onFollowChanged }: ProfileViewProps) {
 }
 
 function VisibleProfile({ profile, onFollowChanged }: ProfileViewProps) {
+  const [params] = useSearchParams();
+  const shelfId = parseShelfId(params.get('shelf'));
   const api = useApi();
   const id = profile.id;
   const { read, reading, liked, favorites, readList, reviews, followers, following } =
@@ -234,10 +238,24 @@ function VisibleProfile({ profile, onFollowChanged }: ProfileViewProps) {
           </dd>
         </div>
       </dl>
-      <WhenAnswered lists={[goals]} label={intl.formatMessage({ id: 'user.loading' })}>
-        <ProfileGoals userId={profile.id} goals={goals} own={false} />
-        <ShelfTabs label="user.tabs.label" tabs={shelves} />
-      </WhenAnswered>
+      {shelfId !== null ? (
+        <ShelfView
+          key={shelfId}
+          shelfId={shelfId}
+          ownerName={profile.username}
+          backHref={`/user/profile?id=${profile.id}`}
+        />
+      ) : (
+        <WhenAnswered lists={[goals]} label={intl.formatMessage({ id: 'user.loading' })}>
+          <ProfileGoals userId={profile.id} goals={goals} own={false} />
+          <ReaderShelves
+            userId={profile.id}
+            own={false}
+            hrefOf={(shelf) => `/user/profile?id=${profile.id}&shelf=${shelf.id}`}
+          />
+          <ShelfTabs label="user.tabs.label" tabs={shelves} />
+        </WhenAnswered>
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { dismissToasts, findPausedToast } from '../stories/toasts';
 import { bookVariants } from '../api/mocks/handlers/books';
 import { followVariants } from '../api/mocks/handlers/follows';
 import { readingVariants } from '../api/mocks/handlers/readings';
+import { shelfWorld } from '../api/mocks/handlers/shelves';
 import { userVariants } from '../api/mocks/handlers/users';
 
 const meta = {
@@ -236,6 +237,131 @@ export const Narrow320: Story = {
     await expectWithinWidth(canvas.getByText('@ada_reads'));
     await expectWithinWidth(canvas.getByRole('button', { name: 'Change profile photo' }));
     for (const name of ADA.tabs) await expectWithinWidth(canvas.getByRole('tab', { name }));
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Her own shelves, private ones included, each a link to its page. */
+export const Shelves: Story = {
+  play: async ({ canvas }) => {
+    await listsLoaded(canvas);
+    const shelves = within(canvas.getByRole('region', { name: 'Shelves' }));
+    await expect(shelves.getByRole('link', { name: 'Book club' })).toHaveAttribute(
+      'href',
+      '/profile?shelf=1',
+    );
+    await expect(shelves.getByText('Private')).toBeVisible();
+    await expect(shelves.getByRole('button', { name: 'New shelf' })).toBeVisible();
+  },
+};
+
+/**
+ * Making, renaming and deleting a shelf by keyboard: a taken name is said in the dialog, the
+ * deletion asks first and says the books stay.
+ */
+export const ManageShelves: Story = {
+  parameters: { toasts: true, msw: { handlers: { shelves: shelfWorld() } } },
+  play: async ({ canvas }) => {
+    await listsLoaded(canvas);
+    const shelves = within(canvas.getByRole('region', { name: 'Shelves' }));
+    await userEvent.click(shelves.getByRole('button', { name: 'New shelf' }));
+    const create = within(await body().findByRole('dialog', { name: 'New shelf' }));
+    await userEvent.type(create.getByLabelText('Name'), 'Book-Club{Enter}');
+    await expect(await create.findByText('You already have a shelf with this name.')).toBeVisible();
+    await userEvent.clear(create.getByLabelText('Name'));
+    await userEvent.type(create.getByLabelText('Name'), 'Re-reads{Enter}');
+    await expect(await shelves.findByRole('link', { name: 'Re-reads' })).toBeVisible();
+    await expect(await findPausedToast('Shelf “Re-reads” created.')).toBeVisible();
+
+    shelves.getByRole('button', { name: 'Actions for the shelf summer-2024' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Rename' }));
+    const rename = within(await body().findByRole('dialog', { name: 'Rename “summer-2024”' }));
+    await userEvent.clear(rename.getByLabelText('Name'));
+    await userEvent.type(rename.getByLabelText('Name'), 'Summer 2024{Enter}');
+    await expect(await shelves.findByRole('link', { name: 'Summer 2024' })).toBeVisible();
+
+    await userEvent.click(shelves.getByRole('button', { name: 'Actions for the shelf Re-reads' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Delete' }));
+    const question = await body().findByRole('dialog', { name: 'Delete “Re-reads”?' });
+    await expect(question).toHaveAccessibleDescription(/The books stay in your library/);
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete shelf' }));
+    await waitFor(() => expect(shelves.queryByRole('link', { name: 'Re-reads' })).toBeNull());
+  },
+};
+
+/** The delete question, as a designer reviews it. */
+export const DeleteShelfQuestion: Story = {
+  parameters: { msw: { handlers: { shelves: shelfWorld() } } },
+  play: async ({ canvas }) => {
+    await listsLoaded(canvas);
+    const shelves = within(canvas.getByRole('region', { name: 'Shelves' }));
+    await userEvent.click(shelves.getByRole('button', { name: 'Actions for the shelf Book club' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Delete' }));
+    const question = await body().findByRole('dialog', { name: 'Delete “Book club”?' });
+    await expect(question).toHaveAccessibleDescription(
+      'The shelf goes, and its 3 books leave it. The books stay in your library: their readings, ratings and reviews are not touched.',
+    );
+  },
+};
+
+/** A shelf's own page: its books with when each was added, her rating and finish date. */
+export const ShelfPage: Story = {
+  parameters: { route: { path: '/profile', url: '/profile?shelf=1' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Book club' })).toBeVisible();
+    await expect(canvas.getByText('A shelf of ada_reads')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'The Night Circus' })).toBeVisible();
+    await expect(canvas.getByLabelText('Sort by')).toHaveValue('added');
+    // Newest placement first.
+    const titles = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await expect(titles).toEqual(['The Night Circus', 'The Hobbit', 'Dune']);
+    await expect(canvas.getByText('Rated 4.75 of 5')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  },
+};
+
+/** Sorted by her rating, from the URL, so a shared link shows the same order. */
+export const ShelfPageByRating: Story = {
+  parameters: { route: { path: '/profile', url: '/profile?shelf=1&sort=rating' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Dune' })).toBeVisible();
+    await expect(canvas.getByLabelText('Sort by')).toHaveValue('rating');
+    const titles = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await expect(titles).toEqual(['Dune', 'The Hobbit', 'The Night Circus']);
+    await userEvent.selectOptions(canvas.getByLabelText('Sort by'), 'title');
+    await waitFor(() =>
+      expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+        'Dune',
+        'The Hobbit',
+        'The Night Circus',
+      ]),
+    );
+    await expect(canvas.getByLabelText('Sort by')).toHaveValue('title');
+  },
+};
+
+/** A shelf that is not there (or private to someone else) says so, with the way back. */
+export const ShelfNotFound: Story = {
+  parameters: { route: { path: '/profile', url: '/profile?shelf=99' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'This shelf does not exist, or it is private.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the profile' })).toBeVisible();
+  },
+};
+
+/** A shelf's page at 320 px: title, sort and books stay within the width. */
+export const ShelfPageNarrow320: Story = {
+  globals: narrowGlobals,
+  parameters: { route: { path: '/profile', url: '/profile?shelf=1' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('link', { name: 'The Night Circus' })).toBeVisible();
+    await expectWithinWidth(canvas.getByLabelText('Sort by'));
     await expectNoHorizontalOverflow(canvasElement);
   },
 };

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import type { PublicUser } from '../api/contract';
 import { useApi, useSession } from '../session/SessionProvider';
 import { BookCard } from '../components/BookCard';
@@ -8,6 +9,8 @@ import { Spinner } from '../components/Spinner';
 import { FollowCount } from './profile/FollowCount';
 import { ProfileGoals } from './goals/ProfileGoals';
 import { ListPanel } from './profile/ListPanel';
+import { ReaderShelves } from './profile/ReaderShelves';
+import { parseShelfId, ShelfView } from './profile/ShelfView';
 import { useProfileList } from './profile/useProfileList';
 import { WhenAnswered } from './profile/WhenAnswered';
 import { readerGoalsList } from '../machines/paging/listCalls';
@@ -39,6 +42,8 @@ export function OwnProfileScreen() {
 }
 
 function OwnProfile({ user }: { user: PublicUser }) {
+  const [params] = useSearchParams();
+  const shelfId = parseShelfId(params.get('shelf'));
   const api = useApi();
   const intl = useIntl();
   const [profileState, sendProfile] = useUserProfile(user.id);
@@ -102,25 +107,30 @@ function OwnProfile({ user }: { user: PublicUser }) {
           </div>
         </div>
       </header>
-      <WhenAnswered
-        lists={[favorites, goals]}
-        label={intl.formatMessage({ id: 'profile.loading' })}
-      >
-        <section className={styles.favorites} aria-labelledby="profile-favorites-title">
-          <h2 id="profile-favorites-title" className={styles.sectionTitle}>
-            <FormattedMessage id="profile.favorites.title" />
-          </h2>
-          <ListPanel
-            list={favorites}
-            empty="profile.favorites.empty"
-            layout="row"
-            renderItem={(book) => <BookCard book={book} variant="compact" />}
-            itemKey={(b) => b.id}
-          />
-        </section>
-        <ProfileGoals userId={user.id} goals={goals} own />
-        <ShelfTabs label="profile.tabs.label" tabs={shelves} />
-      </WhenAnswered>
+      {shelfId !== null ? (
+        <ShelfView key={shelfId} shelfId={shelfId} ownerName={user.username} backHref="/profile" />
+      ) : (
+        <WhenAnswered
+          lists={[favorites, goals]}
+          label={intl.formatMessage({ id: 'profile.loading' })}
+        >
+          <section className={styles.favorites} aria-labelledby="profile-favorites-title">
+            <h2 id="profile-favorites-title" className={styles.sectionTitle}>
+              <FormattedMessage id="profile.favorites.title" />
+            </h2>
+            <ListPanel
+              list={favorites}
+              empty="profile.favorites.empty"
+              layout="row"
+              renderItem={(book) => <BookCard book={book} variant="compact" />}
+              itemKey={(b) => b.id}
+            />
+          </section>
+          <ProfileGoals userId={user.id} goals={goals} own />
+          <ReaderShelves userId={user.id} own hrefOf={(shelf) => `/profile?shelf=${shelf.id}`} />
+          <ShelfTabs label="profile.tabs.label" tabs={shelves} />
+        </WhenAnswered>
+      )}
     </>
   );
 }

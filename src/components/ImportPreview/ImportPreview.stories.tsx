@@ -53,6 +53,38 @@ export const WithUncertainRows: Story = {
   },
 };
 
+/** The shelves the import makes for the reader, by the file's spelling. */
+export const NewShelves: Story = {
+  play: async ({ canvas }) => {
+    const names = canvas.getByRole('list', { name: 'New shelves (4)' });
+    await expect(
+      within(names)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['book-club', 'summer-2024', 'owned', 'signed copies']);
+    await expect(
+      canvas.getByRole('rowheader', { name: 'book-club' }).nextSibling,
+    ).toHaveTextContent('One of your shelves');
+  },
+};
+
+/** More shelves than the preview names, some past the reader's 100. */
+export const NewShelvesPastTheLimit: Story = {
+  args: {
+    summary: importPreviewFixture({
+      shelves_new: { names: ['book-club', 'summer-2024'], total: 7, over_limit: 3 },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('and 5 more')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        '3 shelves are not made, as you would have more than 100 shelves. The books are imported all the same.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 /** Every uncertain row chosen (one of them still on its way). */
 export const Resolved: Story = {
   args: { summary: importResolvedFixture(), choices: { 211: { action: 'skip' } }, resolving: true },

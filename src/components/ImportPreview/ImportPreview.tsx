@@ -225,6 +225,7 @@ export function ImportPreview({
               ))}
             </tbody>
           </table>
+          <NewShelves summary={summary} />
           <h3 className={styles.subtitle}>
             <FormattedMessage id="import.preview.contents.title" />
           </h3>
@@ -352,5 +353,45 @@ export function ImportPreview({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The reader's shelves the import makes: their names, how many more, and any past the limit. */
+function NewShelves({ summary }: { summary: ImportSummary }) {
+  const { names, total, over_limit: overLimit } = summary.shelves_new;
+  if (total === 0) {
+    return summary.contents.tags > 0 ? (
+      <p className={styles.muted}>
+        <FormattedMessage id="import.preview.newShelves.none" />
+      </p>
+    ) : null;
+  }
+  return (
+    <>
+      <h3 id="import-new-shelves-title" className={styles.subtitle}>
+        <FormattedMessage id="import.preview.newShelves.title" values={{ count: total }} />
+      </h3>
+      <ul className={styles.newShelves} aria-labelledby="import-new-shelves-title">
+        {names.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+        {total > names.length && (
+          <li>
+            <FormattedMessage
+              id="import.preview.newShelves.more"
+              values={{ count: total - names.length }}
+            />
+          </li>
+        )}
+      </ul>
+      {overLimit > 0 && (
+        <p className={styles.muted}>
+          <FormattedMessage
+            id="import.preview.newShelves.overLimit"
+            values={{ count: overLimit }}
+          />
+        </p>
+      )}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { loadGenres, loadMostRead, loadPickOfTheDay } from '../../api/cachedCalls';
-import type { ApiCall } from '../../api/client';
+import { API_CODES, type ApiCall, isApiCode } from '../../api/client';
 import type {
   ApiResponse,
   Book,
@@ -11,6 +11,7 @@ import type {
   Review,
 } from '../../api/contract';
 import { GENRES } from '../../api/contract/genres';
+import type { Shelf, ShelfEntry, ShelfSort } from '../../api/contract/shelves';
 import {
   createPagedListMachine,
   pageWindow,
@@ -34,6 +35,7 @@ export const LIST_SIZES = {
   currentlyReading: 4,
   readingActivity: 5,
   goals: 3,
+  shelfBooks: 12,
 } as const;
 
 /** What the feed's answer says beside its page. */
@@ -270,4 +272,27 @@ export const readerGoalsList = (call: ApiCall, userId: number) =>
   listOf(goalList, LIST_SIZES.goals, async (window, signal) => {
     const answer = await call('/goals/get/user', { user_id: userId, ...window }, { signal });
     return { items: answer.goals, total: answer.total };
+  });
+
+/** What a shelf's page says beside its books: the shelf, or null when there is none to show. */
+export interface ShelfHeading {
+  shelf: Shelf | null;
+}
+
+const shelfEntryList = createPagedListMachine<ShelfEntry, ShelfHeading>();
+
+/**
+ * A shelf's page: its books, 12 a page, in `sort`. A shelf that does not exist, or that is
+ * private to another reader, is the same empty page with no shelf (code 3 for both).
+ */
+export const shelfBooksList = (call: ApiCall, shelfId: number, sort: ShelfSort) =>
+  listOf(shelfEntryList, LIST_SIZES.shelfBooks, async (window) => {
+    try {
+      const answer = await call('/shelves/books', { shelf_id: shelfId, sort, ...window });
+      return { items: answer.entries, total: answer.total, extra: { shelf: answer.shelf } };
+    } catch (error) {
+      if (isApiCode(error, API_CODES.notFound))
+        return { items: [], total: 0, extra: { shelf: null } };
+      throw error;
+    }
   });

@@ -22,6 +22,8 @@ import { reviewActors } from '../../machines/review/actors';
 import { reviewFormMachine, shownFieldErrors } from '../../machines/review/reviewFormMachine';
 import { useProvided } from '../../lib/useProvided';
 import { BookJournal, type FlagsChange } from './BookJournal';
+import { BookNoteSection } from './BookNoteSection';
+import { BookShelves } from './BookShelves';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useReviewReports } from './useReviewReports';
 import styles from './BookPage.module.css';
@@ -135,6 +137,8 @@ function Activity({
         onWriteReview={openForm}
       />
 
+      {signedIn && <BookShelves book={book} />}
+
       <BookJournal
         bookId={book.id}
         signedIn={signedIn}
@@ -144,6 +148,8 @@ function Activity({
         }
         onBookChanged={onBookChanged}
       />
+
+      {signedIn && <BookNoteSection bookId={book.id} />}
 
       {formOpen && (
         <ReviewForm

@@ -3,10 +3,12 @@ import { bookHandlers } from './books';
 import { followHandlers } from './follows';
 import { importHandlers } from './imports';
 import { moderationHandlers } from './moderation';
+import { noteHandlers } from './notes';
 import { privacyHandlers } from './privacy';
 import { readingHandlers } from './readings';
 import { relationHandlers } from './relations';
 import { reviewHandlers } from './reviews';
+import { shelfHandlers } from './shelves';
 import { statsHandlers } from './stats';
 import { userHandlers } from './users';
 
@@ -20,10 +22,12 @@ export const defaultHandlers = [
   ...followHandlers,
   ...importHandlers,
   ...moderationHandlers,
+  ...noteHandlers,
   ...privacyHandlers,
   ...readingHandlers,
   ...relationHandlers,
   ...reviewHandlers,
+  ...shelfHandlers,
   ...statsHandlers,
   ...userHandlers,
 ];
@@ -34,10 +38,12 @@ export {
   followHandlers,
   importHandlers,
   moderationHandlers,
+  noteHandlers,
   privacyHandlers,
   readingHandlers,
   relationHandlers,
   reviewHandlers,
+  shelfHandlers,
   statsHandlers,
   userHandlers,
 };

@@ -1,0 +1,1 @@
+export { BookNotes, type BookNotesProps } from './BookNotes';

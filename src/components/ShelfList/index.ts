@@ -1,0 +1,1 @@
+export { ShelfList, type ShelfAction, type ShelfListProps } from './ShelfList';

@@ -1,0 +1,1 @@
+export { ShelfNameDialog, type ShelfNameDialogProps } from './ShelfNameDialog';

@@ -1,0 +1,1 @@
+export { ShelfPicker, type ShelfPickerProps } from './ShelfPicker';
