@@ -3,8 +3,19 @@ import { envelope } from './envelope';
 import { bookSchema } from './entities';
 import { MAX_ID } from './limits';
 import { type Paging, idSchema, pagingShape } from './requests';
-import { normaliseText } from './searchText';
 import type { Access } from './routes';
+import {
+  BOOK_NOTE_MAX,
+  OWNED_COPIES_MAX,
+  SHELF_NAME_MAX,
+  SHELF_SORTS,
+  SHELVES_MAX,
+  type ShelfSort,
+  isReservedShelfName,
+  shelfNameKey,
+} from './shelfRules';
+
+export * from './shelfRules';
 
 /**
  * A reader's own shelves ("book-club", "summer-2024"), beside the spec's four lists and the
@@ -12,71 +23,6 @@ import type { Access } from './routes';
  * public or private, and a private shelf is its owner's alone (the server leaves it out of every
  * answer to anyone else, and answers code 3 for it, as for a shelf that does not exist).
  */
-
-/** Longest shelf name, in characters after trimming. */
-export const SHELF_NAME_MAX = 60;
-/** Most shelves one reader keeps (so the list of them is one bounded answer, never paged). */
-export const SHELVES_MAX = 100;
-
-/**
- * The names of the spec's lists and the reading statuses, as a custom shelf may not be called:
- * a shelf named "read" would be a second meaning of read. Compared folded ("To-Read" = "to read").
- */
-const RESERVED_SHELF_NAMES = new Set(
-  [
-    'read',
-    'to read',
-    'to-read',
-    'currently reading',
-    'currently-reading',
-    'reading',
-    'want to read',
-    'reading list',
-    'read list',
-    'liked',
-    'likes',
-    'favourites',
-    'favorites',
-    'did not finish',
-    'dnf',
-    'paused',
-  ].map(shelfNameKey),
-);
-
-/**
- * The key two shelf names are the same shelf by: letters folded as search folds them (case,
- * accents, Turkish dotted/dotless i), punctuation and spacing ignored. "Book Club" and
- * "book-club" are one shelf. Server, import and mocks all compare names through this.
- */
-export function shelfNameKey(name: string): string {
-  return normaliseText(name);
-}
-
-/** Whether a name is one of the built-in lists' or statuses' (import skips those as shelves). */
-export function isReservedShelfName(name: string): boolean {
-  return RESERVED_SHELF_NAMES.has(shelfNameKey(name));
-}
-
-/**
- * Why a shelf name was refused, as a form says it: a name the reader already uses (code 6),
- * one the contract's rules refuse (code 1), or one shelf more than SHELVES_MAX (code 6).
- */
-export type ShelfNameProblem = 'taken' | 'invalid' | 'tooMany';
-
-/** How a shelf's books may be ordered; each has one fixed direction (see SHELF_SORT_ORDER). */
-export const SHELF_SORTS = ['added', 'title', 'author', 'rating', 'read'] as const;
-export type ShelfSort = (typeof SHELF_SORTS)[number];
-/**
- * Newest placement first; title and author A to Z; the owner's rating highest first; the owner's
- * latest finish newest first. Books without a rating or finish date come last, then by title.
- */
-export const SHELF_SORT_ORDER: Record<ShelfSort, 'asc' | 'desc'> = {
-  added: 'desc',
-  title: 'asc',
-  author: 'asc',
-  rating: 'desc',
-  read: 'desc',
-};
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -202,11 +148,6 @@ export type BookShelvesResponse = z.infer<typeof bookShelvesResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Notes and copies: the reader's own words about a book and how many copies they own. Private
 // to the reader: no call shows them to anyone else (the export carries them).
-
-/** Longest private note, in characters. */
-export const BOOK_NOTE_MAX = 10_000;
-/** Most copies of one book a reader says they own. */
-export const OWNED_COPIES_MAX = 999;
 
 export const bookNoteBodySchema = z.object({ book_id: idSchema });
 export type BookNoteBody = z.input<typeof bookNoteBodySchema>;

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { BOOK_NOTE_MAX, type BookNote, OWNED_COPIES_MAX } from '../../api/contract/shelves';
+import type { BookNote } from '../../api/contract/shelves';
+import { BOOK_NOTE_MAX, OWNED_COPIES_MAX } from '../../api/contract/shelfRules';
 import { formatDate, useLocale } from '../../i18n';
 import { Button } from '../Button';
 import { ErrorState } from '../ErrorState';

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { SHELF_NAME_MAX, type ShelfNameProblem } from '../../api/contract/shelves';
+import { SHELF_NAME_MAX, type ShelfNameProblem } from '../../api/contract/shelfRules';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Switch } from '../Switch';

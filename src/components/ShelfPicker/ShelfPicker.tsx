@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SHELF_NAME_MAX, type Shelf, type ShelfNameProblem } from '../../api/contract/shelves';
+import type { Shelf } from '../../api/contract/shelves';
+import { SHELF_NAME_MAX, type ShelfNameProblem } from '../../api/contract/shelfRules';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { ErrorState } from '../ErrorState';

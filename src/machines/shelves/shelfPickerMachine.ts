@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { API_CODES, isApiCode } from '../../api/client';
-import { SHELVES_MAX, type Shelf, type ShelfNameProblem } from '../../api/contract/shelves';
+import type { Shelf } from '../../api/contract/shelves';
+import { SHELVES_MAX, type ShelfNameProblem } from '../../api/contract/shelfRules';
 import type { ToastRequest } from '../shared/toastRequest';
 
 export interface ShelfPickerInput {

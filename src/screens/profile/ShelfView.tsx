@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SHELF_SORTS, type ShelfEntry, type ShelfSort } from '../../api/contract/shelves';
+import type { ShelfEntry } from '../../api/contract/shelves';
+import { SHELF_SORTS, type ShelfSort } from '../../api/contract/shelfRules';
 import { BookCard } from '../../components/BookCard';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
