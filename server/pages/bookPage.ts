@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ApiResponse, Book } from '../../src/api/contract';
 import type { Database } from '../db/schema';
 import { findBook } from '../repos/books';
+import { ratingDistribution } from '../repos/ratingDistribution';
 import { bookReviews } from '../repos/reviews';
 import { ok } from '../http/envelope';
 import { type RawQuery, singleQueryValue } from './query';
@@ -17,6 +18,7 @@ export interface PageRenderer {
     answers: {
       book: ApiResponse<'/books/get/id'>;
       reviews: ApiResponse<'/reviews/get/book-reviews'>;
+      ratings: ApiResponse<'/books/get/rating-distribution'>;
     },
   ): Promise<{ html: string; data: string }>;
   PREFETCHED_ELEMENT_ID: string;
@@ -105,6 +107,7 @@ export function registerBookPage(app: FastifyInstance, options: BookPageOptions)
         reviews: ok(
           (await bookReviews(db, book_id, null, limit, offset)) ?? { reviews: [], total: 0 },
         ),
+        ratings: ok(await ratingDistribution(db, bookId)),
       };
       // The answers are everything the page shows (reviews carry their authors' names and
       // avatar versions), so a page rendered from equal answers is the same page.

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { notFound } from '../domain/errors';
 import { type ShelfFlag, booksOfGenre, catalogueGenres, mostRead, shelf } from '../repos/books';
+import { ratingDistribution } from '../repos/ratingDistribution';
 import { readCounts } from '../repos/readingLists';
 import { assertReaderVisible } from '../repos/readerAccess';
 import { defineRoute, paging } from './define';
@@ -61,6 +62,10 @@ export function bookRoutes(app: FastifyInstance, context: AppContext) {
     reply.type(JSON_TYPE);
     return oneBookAnswer(json);
   });
+
+  defineRoute(app, context, '/books/get/rating-distribution', async ({ body }) =>
+    ok(await ratingDistribution(db, body.book_id)),
+  );
 
   for (const [path, flag] of Object.entries(shelves)) {
     defineRoute(app, context, path as '/books/get/user/read-books', async ({ body, user }) => {

@@ -126,6 +126,7 @@ const EXAMPLES: Record<ApiPath, Record<string, unknown>> = {
   '/books/search': { query: 'dune', limit: 20, offset: 0 },
   '/books/get/by-genre': { genre: 'fantasy', limit: 12 },
   '/books/get/id': { id: 1 },
+  '/books/get/rating-distribution': { book_id: 1 },
   '/books/get/user/liked-books': { user_id: 1, limit: 5 },
   '/books/get/user/favorite-books': { user_id: 1, limit: 5 },
   '/books/get/user/read-list': { user_id: 1, limit: 5 },

@@ -11,6 +11,7 @@ import {
 import { AppRoutes } from '../app/routes';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { firstBookReviewsCall } from '../machines/paging/listCalls';
+import { ratingDistributionCall } from '../machines/ratings/ratingDistributionMachine';
 import { STALE_GUARD_SCRIPT } from './staleGuard';
 
 export { bootScript } from './bootAfterPaint';
@@ -52,6 +53,8 @@ export interface BookPageAnswers {
   book: ApiResponse<'/books/get/id'>;
   /** The first page of reviews, as `firstBookReviewsCall(bookId)` asks for it. */
   reviews: ApiResponse<'/reviews/get/book-reviews'>;
+  /** The ratings per star, as `ratingDistributionCall(bookId)` asks for them. */
+  ratings: ApiResponse<'/books/get/rating-distribution'>;
 }
 
 /**
@@ -66,6 +69,8 @@ export async function renderBookPage(
   const prefetched: PrefetchedAnswers = {
     [prefetchKey('/books/get/id', bookId)]: answers.book,
     [prefetchKey('/reviews/get/book-reviews', firstBookReviewsCall(bookId))]: answers.reviews,
+    [prefetchKey('/books/get/rating-distribution', ratingDistributionCall(bookId))]:
+      answers.ratings,
   };
   const html = await renderRoute(`/book/details?id=${bookId}`, { ...prefetched });
   return { html, data: serializePrefetched(prefetched) };

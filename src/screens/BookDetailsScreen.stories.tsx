@@ -3,12 +3,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { books, FIXED_NOW, reviews } from '../api/mocks/fixtures';
 import { prefetchKey, PrefetchedProvider, type PrefetchedAnswers } from '../api/prefetched';
 import { firstBookReviewsCall } from '../machines/paging/listCalls';
+import { ratingDistributionCall } from '../machines/ratings/ratingDistributionMachine';
 import { BookDetailsScreen } from './BookDetailsScreen';
 import { screenParameters, type Canvas } from '../stories/screens';
 import { expectNoHorizontalOverflow, expectWithinWidth, narrowGlobals } from '../stories/reflow';
 import { dismissToasts, findPausedToast } from '../stories/toasts';
 import { expectPressed } from '../stories/toggles';
-import { bookVariants } from '../api/mocks/handlers/books';
+import { bookVariants, ratingCountsOf } from '../api/mocks/handlers/books';
 import { relationVariants } from '../api/mocks/handlers/relations';
 import { reviewVariants } from '../api/mocks/handlers/reviews';
 import { noteWorld } from '../api/mocks/handlers/notes';
@@ -479,6 +480,7 @@ export const Mobile: Story = {
 /** What the server sends with a server-rendered book page (server/http/bookPage.ts). */
 function serverAnswers(bookId: number): PrefetchedAnswers {
   const status = { code: '0', values: [], message: '' };
+  const book = books.find((each) => each.id === bookId) ?? books[0]!;
   const bookReviews = reviews
     .filter((review) => review.book_id === bookId)
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
@@ -493,6 +495,11 @@ function serverAnswers(bookId: number): PrefetchedAnswers {
       reviews: bookReviews.slice(0, 5),
       total: bookReviews.length,
     },
+    [prefetchKey('/books/get/rating-distribution', ratingDistributionCall(bookId))]: {
+      status,
+      counts: ratingCountsOf(book),
+      total: book.ratings_count,
+    },
   };
 }
 
@@ -503,7 +510,10 @@ function serverAnswers(bookId: number): PrefetchedAnswers {
 export const ServerRendered: Story = {
   parameters: {
     msw: {
-      handlers: { book: [bookVariants.bookLoading], reviews: [reviewVariants.reviewsLoading] },
+      handlers: {
+        book: [bookVariants.bookLoading, bookVariants.distributionLoading],
+        reviews: [reviewVariants.reviewsLoading],
+      },
     },
   },
   decorators: [
@@ -588,5 +598,27 @@ export const PrivateNote: Story = {
     await expect(await notes.findByText('Lent to Deniz in May.', { selector: 'p' })).toBeVisible();
     await expect(notes.getByText('You own 1 copy')).toBeVisible();
     await findPausedToast('Your notes are saved.');
+  },
+};
+
+/** The ratings per star above the reviews, as a table a screen reader reads row by row. */
+export const RatingsPerStar: Story = {
+  play: async ({ canvas }) => {
+    await findTitle(canvas);
+    const ratings = within(await canvas.findByRole('region', { name: 'How readers rated it' }));
+    const table = await ratings.findByRole('table', { name: '12 ratings in all' });
+    await expect(within(table).getByRole('row', { name: /5 stars 4 ratings, 33%/ })).toBeVisible();
+    await expect(within(table).getByRole('row', { name: /4 stars 7 ratings, 58%/ })).toBeVisible();
+  },
+};
+
+/** The counts fail to load: the rest of the page stands, with a way to try again. */
+export const RatingsLoadFailed: Story = {
+  parameters: { msw: { handlers: { book: [bookVariants.distributionFails] } } },
+  play: async ({ canvas }) => {
+    await findTitle(canvas);
+    const ratings = within(await canvas.findByRole('region', { name: 'How readers rated it' }));
+    await expect(await ratings.findByText('The ratings could not be loaded.')).toBeVisible();
+    await reviewsShown(canvas);
   },
 };

@@ -29,6 +29,7 @@ import { mutes } from './0029_mutes';
 import { moderation } from './0030_moderation';
 import { shelves } from './0031_shelves';
 import { bookNotes } from './0032_book_notes';
+import { reviewRatingIndex } from './0033_review_rating_index';
 import type { AnyDb, DialectName, MigrationFor } from './dialect';
 
 /**
@@ -67,6 +68,7 @@ export const MIGRATIONS: Readonly<Record<string, MigrationFor>> = {
   '0030_moderation': moderation,
   '0031_shelves': shelves,
   '0032_book_notes': bookNotes,
+  '0033_review_rating_index': reviewRatingIndex,
 };
 
 class CodeMigrations implements MigrationProvider {

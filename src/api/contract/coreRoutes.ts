@@ -78,6 +78,11 @@ export const coreRoutes = {
     response: res.booksResponseSchema,
     access: 'public',
   },
+  '/books/get/rating-distribution': {
+    request: req.bookIdBodySchema,
+    response: res.ratingDistributionResponseSchema,
+    access: 'public',
+  },
   '/books/get/user/liked-books': {
     request: req.userIdBodySchema,
     response: res.booksResponseSchema,

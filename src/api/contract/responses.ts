@@ -47,6 +47,17 @@ export const searchResponseSchema = envelope({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
+/**
+ * How a book's ratings spread over the stars: `counts[0]` is one star, `counts[4]` five, and
+ * `total` their sum (the book's `ratings_count`). Every rating counts, as in the average: a
+ * rating inside a count names nobody.
+ */
+export const ratingDistributionResponseSchema = envelope({
+  counts: z.array(total).length(5),
+  total,
+});
+export type RatingDistributionResponse = z.infer<typeof ratingDistributionResponseSchema>;
+
 export const genresResponseSchema = envelope({ genres: z.array(z.string()) });
 export type GenresResponse = z.infer<typeof genresResponseSchema>;
 

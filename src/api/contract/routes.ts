@@ -52,6 +52,7 @@ export interface ApiRequestBodies
   '/books/search': req.SearchBody;
   '/books/get/by-genre': req.GenreBody;
   '/books/get/id': req.BookIdBody;
+  '/books/get/rating-distribution': req.BookIdBody;
   '/books/get/user/liked-books': req.UserIdBody;
   '/books/get/user/favorite-books': req.UserIdBody;
   '/books/get/user/read-list': req.UserIdBody;

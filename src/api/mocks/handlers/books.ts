@@ -37,6 +37,19 @@ const byGenreFrom = (all: Book[]) =>
 const readCountsOf = (shown: Book[]) =>
   shown.map((book, index) => ({ book_id: book.id, count: index === 0 ? 2 : 1 }));
 
+/**
+ * A fixture book's ratings per star: its `ratings_count` spread around its average, heaviest at
+ * the stars nearest it, so the chart agrees with the stars the page shows.
+ */
+export function ratingCountsOf(book: { rating: number; ratings_count: number }): number[] {
+  const weights = [1, 2, 3, 4, 5].map((stars) => Math.max(0, 1.6 - Math.abs(stars - book.rating)));
+  const sum = weights.reduce((total, weight) => total + weight, 0);
+  const counts = weights.map((weight) => Math.floor((weight / sum) * book.ratings_count));
+  const nearest = Math.min(4, Math.max(0, Math.round(book.rating) - 1));
+  counts[nearest] = (counts[nearest] ?? 0) + book.ratings_count - counts.reduce((a, b) => a + b, 0);
+  return counts;
+}
+
 export const bookHandlers = [
   post('/books/discover/most-reads', ({ parsed }) =>
     ok('/books/discover/most-reads', {
@@ -60,6 +73,16 @@ export const bookHandlers = [
     });
   }),
   byGenreFrom(books),
+  post('/books/get/rating-distribution', ({ parsed }) => {
+    const id = (parsed as { book_id?: number } | undefined)?.book_id;
+    const found = books.find((b) => b.id === id);
+    return found
+      ? ok('/books/get/rating-distribution', {
+          counts: ratingCountsOf(found),
+          total: found.ratings_count,
+        })
+      : fail(API_CODES.notFound, ['Book not found']);
+  }),
   post('/books/get/id', ({ parsed }) => {
     const id = (parsed as { book_id?: number } | undefined)?.book_id;
     const found = books.find((b) => b.id === id);
@@ -107,6 +130,11 @@ export const bookVariants = {
   bookServerError: post('/books/get/id', () => fail(API_CODES.internal)),
   bookNetworkError: post('/books/get/id', () => networkError()),
   bookLoading: post('/books/get/id', () => never()),
+  distributionFails: post('/books/get/rating-distribution', () => fail(API_CODES.internal)),
+  distributionLoading: post('/books/get/rating-distribution', () => never()),
+  noRatings: post('/books/get/rating-distribution', () =>
+    ok('/books/get/rating-distribution', { counts: [0, 0, 0, 0, 0], total: 0 }),
+  ),
   /** The book as the catalogue seeds a facts-only one: no description, genre or publisher. */
   bookFactsOnly: post('/books/get/id', ({ parsed }) => {
     const id = (parsed as { book_id?: number } | undefined)?.book_id;

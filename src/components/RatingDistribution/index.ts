@@ -1,0 +1,1 @@
+export { RatingDistribution, type RatingDistributionProps } from './RatingDistribution';

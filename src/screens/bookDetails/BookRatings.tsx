@@ -1,0 +1,48 @@
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { RatingDistribution } from '../../components/RatingDistribution';
+import { useProvided } from '../../lib/useProvided';
+import { ratingDistributionActors } from '../../machines/ratings/actors';
+import {
+  ratingDistributionCall,
+  ratingDistributionMachine,
+} from '../../machines/ratings/ratingDistributionMachine';
+import { usePrefetched } from '../../api/prefetched';
+import { useApi } from '../../session/SessionProvider';
+
+interface BookRatingsProps {
+  bookId: number;
+  /** Raised when the reader's own rating of the book changed: the counts load again. */
+  version: number;
+}
+
+/** The book's ratings per star, above its reviews. */
+export function BookRatings({ bookId, version }: BookRatingsProps) {
+  const api = useApi();
+  // Server-rendered pages come with the counts.
+  const prefetched = usePrefetched(
+    '/books/get/rating-distribution',
+    ratingDistributionCall(bookId),
+  );
+  const [state, send] = useMachine(
+    useProvided(() => ratingDistributionMachine.provide({ actors: ratingDistributionActors(api) })),
+    {
+      input: {
+        bookId,
+        initial: prefetched && { counts: prefetched.counts, total: prefetched.total },
+      },
+    },
+  );
+  useEffect(() => {
+    if (version > 0) send({ type: 'distribution.reload' });
+  }, [version, send]);
+  const { distribution } = state.context;
+  return (
+    <RatingDistribution
+      status={distribution ? 'ready' : state.matches('failed') ? 'loadFailed' : 'loading'}
+      counts={distribution?.counts ?? [0, 0, 0, 0, 0]}
+      total={distribution?.total ?? 0}
+      onRetry={() => send({ type: 'distribution.retry' })}
+    />
+  );
+}
