@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { goodreadsCsv, type GoodreadsRow as Row } from './support/goodreadsFile';
+import { catalogueBooks } from './support/catalogue';
 import { registerReader, signIn } from './support/readers';
 
 /**
@@ -11,22 +12,6 @@ import { registerReader, signIn } from './support/readers';
  * books on their profile and the review on the book's page, exports everything as JSON and
  * uploads that export again: the preview says there is nothing new.
  */
-
-interface ApiBook {
-  id: number;
-  title: string;
-  author: string;
-  isbn: string | null;
-}
-
-async function catalogueBooks(page: Page): Promise<ApiBook[]> {
-  const response = await page.request.post('/api/books/discover/most-reads', {
-    data: { limit: 30 },
-  });
-  expect(response.ok()).toBe(true);
-  const books = ((await response.json()) as { books: ApiBook[] }).books;
-  return books.filter((book) => book.isbn !== null && /^\d{10}(\d{3})?$/.test(book.isbn));
-}
 
 async function uploadFile(page: Page, name: string, content: string | Buffer, mimeType: string) {
   await page

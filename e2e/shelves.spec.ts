@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { goodreadsCsv } from './support/goodreadsFile';
+import { catalogueBooks } from './support/catalogue';
 import { registerReader, signIn } from './support/readers';
 
 /**
@@ -9,22 +10,6 @@ import { registerReader, signIn } from './support/readers';
  * from its page; the imported private note is shown and edited on the book's page; the JSON
  * export brought into a new account gives back every shelf, book and note.
  */
-
-interface ApiBook {
-  id: number;
-  title: string;
-  author: string;
-  isbn: string | null;
-}
-
-async function catalogueBooks(page: Page): Promise<ApiBook[]> {
-  const response = await page.request.post('/api/books/discover/most-reads', {
-    data: { limit: 30 },
-  });
-  expect(response.ok()).toBe(true);
-  const books = ((await response.json()) as { books: ApiBook[] }).books;
-  return books.filter((book) => book.isbn !== null && /^\d{10}(\d{3})?$/.test(book.isbn));
-}
 
 async function importFile(page: Page, name: string, content: string | Buffer, type: string) {
   await page.goto('/settings/import');

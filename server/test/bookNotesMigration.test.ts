@@ -1,71 +1,22 @@
-import { type Kysely, Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/connect';
-import { MIGRATIONS, migrateToLatest } from '../db/migrations/index';
+import { migrateToLatest } from '../db/migrations/index';
 import { bookNotes as bookNotesMigration } from '../db/migrations/0032_book_notes';
-import { type TestDatabase, createTestDatabase } from './harness';
+import { type OlderDb, databaseAt, seedBooks, seedReaders } from './olderDatabase';
 
 /** The notes and copies a database at 0031 kept in the imports' extras move to book_notes. */
 describe('migration 0032: notes and copies leave the extras', () => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
-  // Migrations run on the schema as it was, not the live Database interface.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let db: Kysely<any>;
+  let older: Awaited<ReturnType<typeof databaseAt>>;
+  let db: OlderDb;
   const at = (minute: number) => `2026-01-01T00:${String(minute).padStart(2, '0')}:00.000Z`;
   const ids = { readers: [] as number[], books: [] as number[] };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    handle = openDatabase(database.options ?? {});
-    db = handle.db;
-    const migrator = new Migrator({
-      db,
-      provider: {
-        getMigrations: async () =>
-          Object.fromEntries(
-            Object.entries(MIGRATIONS).map(([name, build]) => [name, build(handle.dialect)]),
-          ),
-      },
-    });
-    const { error } = await migrator.migrateTo('0031_shelves');
-    if (error) throw error;
-
-    const users = await db
-      .insertInto('users')
-      .values(
-        ['noter', 'other'].map((name) => ({
-          username: name,
-          username_key: name,
-          name,
-          surname: 'Reader',
-          email: `${name}@example.test`,
-          password_hash: 'x',
-          created_at: at(0),
-          updated_at: at(0),
-        })),
-      )
-      .returning('id')
-      .execute();
-    const books = await db
-      .insertInto('books')
-      .values(
-        ['Dune', 'Emma', 'Ulysses', 'Kindred'].map((title) => ({
-          title,
-          author: 'Someone',
-          description: '',
-          genre: 'Fiction',
-          title_norm: title.toLowerCase(),
-          author_norm: 'someone',
-          search_text: title.toLowerCase(),
-          created_at: at(0),
-          updated_at: at(0),
-        })),
-      )
-      .returning('id')
-      .execute();
-    ids.readers = users.map((row) => row.id as number);
-    ids.books = books.map((row) => row.id as number);
+    older = await databaseAt('0031_shelves');
+    db = older.db;
+    const readerIds = await seedReaders(db, ['noter', 'other'], at(0));
+    const bookIds = await seedBooks(db, ['Dune', 'Emma', 'Ulysses', 'Kindred'], at(0));
+    ids.readers = readerIds;
+    ids.books = bookIds;
     const [noter = 0, other = 0] = ids.readers;
     const [dune = 0, emma = 0, ulysses = 0, kindred = 0] = ids.books;
     const extras = (
@@ -120,12 +71,9 @@ describe('migration 0032: notes and copies leave the extras', () => {
         extras(other, dune, 'goodreads', { owned_copies: 1 }, at(6)),
       ])
       .execute();
-    await migrateToLatest(db, handle.dialect);
+    await migrateToLatest(db, older.handle.dialect);
   });
-  afterAll(async () => {
-    await handle.close();
-    await database.drop();
-  });
+  afterAll(() => older.close());
 
   const notes = () =>
     db
@@ -233,7 +181,7 @@ describe('migration 0032: notes and copies leave the extras', () => {
         updated_at: at(9),
       })
       .execute();
-    await bookNotesMigration(handle.dialect).up(db);
+    await bookNotesMigration(older.handle.dialect).up(db);
     const [afterNotes, afterExtras] = [await notes(), await extrasRows()];
     expect(afterNotes).toEqual(
       [

@@ -1,71 +1,23 @@
-import { type Kysely, Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/connect';
-import { MIGRATIONS, migrateToLatest } from '../db/migrations/index';
+import { migrateToLatest } from '../db/migrations/index';
 import { shelves as shelvesMigration } from '../db/migrations/0031_shelves';
-import { type TestDatabase, createTestDatabase } from './harness';
+import { type OlderDb, databaseAt, seedBooks, seedReaders } from './olderDatabase';
 
 /** The imported tags of a database at 0030 become shelves, and their table goes. */
 describe('migration 0031: tags become shelves', () => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
-  // The database before 0031 has a table the live schema no longer names.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let db: Kysely<any>;
+  let older: Awaited<ReturnType<typeof databaseAt>>;
+  let db: OlderDb;
   let migratedFrom = '';
   const at = (minute: number) => `2026-01-01T00:${String(minute).padStart(2, '0')}:00.000Z`;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    handle = openDatabase(database.options ?? {});
-    db = handle.db;
-    const migrator = new Migrator({
-      db,
-      provider: {
-        getMigrations: async () =>
-          Object.fromEntries(
-            Object.entries(MIGRATIONS).map(([name, build]) => [name, build(handle.dialect)]),
-          ),
-      },
-    });
-    const { error } = await migrator.migrateTo('0030_moderation');
-    if (error) throw error;
-
-    const users = await db
-      .insertInto('users')
-      .values(
-        ['tagger', 'other'].map((name) => ({
-          username: name,
-          username_key: name,
-          name,
-          surname: 'Reader',
-          email: `${name}@example.test`,
-          password_hash: 'x',
-          created_at: at(0),
-          updated_at: at(0),
-        })),
-      )
-      .returning('id')
-      .execute();
-    const books = await db
-      .insertInto('books')
-      .values(
-        ['Dune', 'Emma', 'Ulysses'].map((title) => ({
-          title,
-          author: 'Someone',
-          description: '',
-          genre: 'Fiction',
-          title_norm: title.toLowerCase(),
-          author_norm: 'someone',
-          search_text: title.toLowerCase(),
-          created_at: at(0),
-          updated_at: at(0),
-        })),
-      )
-      .returning('id')
-      .execute();
-    const [tagger = 0, other = 0] = users.map((row) => row.id as number);
-    const [dune = 0, emma = 0, ulysses = 0] = books.map((row) => row.id as number);
+    older = await databaseAt('0030_moderation');
+    db = older.db;
+    const readerIds = await seedReaders(db, ['tagger', 'other'], at(0));
+    const bookIds = await seedBooks(db, ['Dune', 'Emma', 'Ulysses'], at(0));
+    const [tagger = 0, other = 0] = readerIds;
+    const [dune = 0, emma = 0, ulysses = 0] = bookIds;
     const relation = (userId: number, bookId: number, updatedAt: string) => ({
       user_id: userId,
       book_id: bookId,
@@ -101,12 +53,9 @@ describe('migration 0031: tags become shelves', () => {
       .values(tags.map(([userId, bookId, tag]) => ({ user_id: userId, book_id: bookId, tag })))
       .execute();
     migratedFrom = new Date().toISOString();
-    await migrateToLatest(db, handle.dialect);
+    await migrateToLatest(db, older.handle.dialect);
   });
-  afterAll(async () => {
-    await handle.close();
-    await database.drop();
-  });
+  afterAll(() => older.close());
 
   const shelfRows = () =>
     db
@@ -166,14 +115,14 @@ describe('migration 0031: tags become shelves', () => {
 
   it('drops the tags table, and runs again without changing anything', async () => {
     const tables =
-      handle.dialect === 'postgres'
+      older.handle.dialect === 'postgres'
         ? await sql<{ found: unknown }>`SELECT to_regclass('relation_tags') AS found`.execute(db)
         : await sql<{
             found: unknown;
           }>`SELECT name AS found FROM sqlite_master WHERE name = 'relation_tags'`.execute(db);
     expect(tables.rows.filter((row) => row.found !== null)).toEqual([]);
     const before = [await shelfRows(), await placements()];
-    await shelvesMigration(handle.dialect).up(db);
+    await shelvesMigration(older.handle.dialect).up(db);
     expect([await shelfRows(), await placements()]).toEqual(before);
   });
 });

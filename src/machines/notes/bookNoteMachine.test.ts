@@ -1,37 +1,16 @@
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, type AnyMachineSnapshot, createActor } from 'xstate';
-import { createApiClient } from '../../api/client';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
 import { noteWorld } from '../../api/mocks/handlers/notes';
 import { leafStates, recordStates } from '../shared/stateCoverage';
-import { paramsOf, settle } from '../testing/harness';
+import { paramsOf } from '../testing/harness';
+import { calm, failing, mockApiForFile } from '../testing/mockApi';
 import { bookNoteActors } from './actors';
 import { bookNoteMachine } from './bookNoteMachine';
 
-vi.stubGlobal('location', new URL('http://localhost/'));
-const server = setupServer();
-const api = createApiClient({ getToken: () => 'token', baseUrl: 'http://localhost/api' });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
-
-const failing = (path: string) =>
-  http.post(`/api${path}`, () => HttpResponse.json({ status: { code: '9' } }, { status: 500 }));
+// The actors run against the mock server, which keeps the contract's rules.
+const { server, api } = mockApiForFile();
 
 const seen = new Set<string>();
-
-async function calm(actor: AnyActorRef) {
-  for (let turn = 0; turn < 50; turn += 1) {
-    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-    if (!snapshot.hasTag('busy') && snapshot.value !== 'loading') return;
-    await settle();
-  }
-}
 
 async function start(bookId: number) {
   const effects = { showToast: vi.fn() };

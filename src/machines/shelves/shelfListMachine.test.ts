@@ -1,27 +1,14 @@
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, type AnyMachineSnapshot, createActor } from 'xstate';
-import { createApiClient } from '../../api/client';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
 import { shelfWorld } from '../../api/mocks/handlers/shelves';
 import { leafStates, recordStates } from '../shared/stateCoverage';
-import { paramsOf, settle } from '../testing/harness';
+import { paramsOf } from '../testing/harness';
+import { calm, failing, mockApiForFile } from '../testing/mockApi';
 import { shelfListActors } from './actors';
 import { movedOrder, shelfListMachine } from './shelfListMachine';
 
-vi.stubGlobal('location', new URL('http://localhost/'));
-const server = setupServer();
-const api = createApiClient({ getToken: () => 'token', baseUrl: 'http://localhost/api' });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
-
-const failing = (path: string) =>
-  http.post(`/api${path}`, () => HttpResponse.json({ status: { code: '9' } }, { status: 500 }));
+// The actors run against the mock server, which keeps the contract's rules.
+const { server, api } = mockApiForFile();
 
 const seen = new Set<string>();
 
@@ -37,14 +24,6 @@ async function start(userId = 1) {
   await calm(actor);
   const names = () => actor.getSnapshot().context.shelves.map((shelf) => shelf.name);
   return { actor, effects, names, toasts: () => paramsOf(effects.showToast) };
-}
-
-async function calm(actor: AnyActorRef) {
-  for (let turn = 0; turn < 50; turn += 1) {
-    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-    if (!snapshot.hasTag('busy') && snapshot.value !== 'loading') return;
-    await settle();
-  }
 }
 
 describe('shelfListMachine', () => {

@@ -1,26 +1,16 @@
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError, createApiClient } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { API_CODES } from '../../api/contract/codes';
 import { shelfWorld } from '../../api/mocks/handlers/shelves';
 import { leafStates, recordStates } from '../shared/stateCoverage';
-import { paramsOf, settle } from '../testing/harness';
+import { paramsOf } from '../testing/harness';
+import { calm, failing, mockApiForFile } from '../testing/mockApi';
 import { shelfPickerActors } from './actors';
 import { nameProblemOf, shelfPickerMachine } from './shelfPickerMachine';
 
-// The actors run against the mock server, which keeps the contract's shelf rules.
-vi.stubGlobal('location', new URL('http://localhost/'));
-const server = setupServer();
-const api = createApiClient({ getToken: () => 'token', baseUrl: 'http://localhost/api' });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
+// The actors run against the mock server, which keeps the contract's rules.
+const { server, api } = mockApiForFile();
 
 function start(bookId = 4, seen = new Set<string>()) {
   server.use(...shelfWorld());
@@ -35,15 +25,6 @@ function start(bookId = 4, seen = new Set<string>()) {
   return { actor, effects, context, toasts: () => paramsOf(effects.showToast), seen };
 }
 
-const until = async (actor: { getSnapshot: () => { hasTag: (tag: string) => boolean } }) => {
-  for (let turn = 0; turn < 50 && actor.getSnapshot().hasTag('busy'); turn += 1) await settle();
-};
-const loaded = async (actor: ReturnType<typeof start>['actor']) => {
-  for (let turn = 0; turn < 50 && actor.getSnapshot().matches('loading'); turn += 1) {
-    await settle();
-  }
-};
-
 describe('shelfPickerMachine', () => {
   const seen = new Set<string>();
 
@@ -53,7 +34,7 @@ describe('shelfPickerMachine', () => {
     actor.send({ type: 'picker.open' });
     expect(actor.getSnapshot().value).toBe('loading');
     expect(actor.getSnapshot().hasTag('open')).toBe(true);
-    await loaded(actor);
+    await calm(actor);
     expect(actor.getSnapshot().value).toBe('ready');
     expect(context().shelves.map((shelf) => shelf.name)).toEqual([
       'Book club',
@@ -68,15 +49,15 @@ describe('shelfPickerMachine', () => {
   it('ticks and unticks a shelf, the count following the server', async () => {
     const { actor, context } = start(4, seen);
     actor.send({ type: 'picker.open' });
-    await loaded(actor);
+    await calm(actor);
     actor.send({ type: 'shelf.toggle', shelfId: 2 });
     expect(actor.getSnapshot().value).toBe('placing');
     expect(context().pending).toBe(2);
-    await until(actor);
+    await calm(actor);
     expect(context().onShelves).toContain(2);
     expect(context().shelves.find((shelf) => shelf.id === 2)?.book_count).toBe(3);
     actor.send({ type: 'shelf.toggle', shelfId: 1 });
-    await until(actor);
+    await calm(actor);
     expect(context().onShelves).not.toContain(1);
     expect(context().shelves.find((shelf) => shelf.id === 1)?.book_count).toBe(2);
     expect(context().pending).toBeNull();
@@ -85,10 +66,10 @@ describe('shelfPickerMachine', () => {
   it('creates a shelf with the book on it, and says a taken name in the dialog', async () => {
     const { actor, context, toasts, effects } = start(4, seen);
     actor.send({ type: 'picker.open' });
-    await loaded(actor);
+    await calm(actor);
     actor.send({ type: 'shelf.create', name: 'Re-reads' });
     expect(actor.getSnapshot().value).toBe('creating');
-    await until(actor);
+    await calm(actor);
     const created = context().shelves.at(-1);
     expect(created).toMatchObject({ name: 'Re-reads', book_count: 1 });
     expect(context().onShelves).toContain(created?.id);
@@ -97,7 +78,7 @@ describe('shelfPickerMachine', () => {
     ]);
     // The same shelf by its key: "book-club" is "Book club".
     actor.send({ type: 'shelf.create', name: 'book-club' });
-    await until(actor);
+    await calm(actor);
     expect(context().nameProblem).toBe('taken');
     expect(effects.focusName).toHaveBeenCalledTimes(1);
     expect(toasts()).toHaveLength(1);
@@ -108,24 +89,22 @@ describe('shelfPickerMachine', () => {
   it('keeps the ticks when a call fails, and retries a failed load', async () => {
     const { actor, context, toasts } = start(4, seen);
     server.use(
-      ...['/api/shelves/for-book', '/api/shelves/add-book', '/api/shelves/create'].map((path) =>
-        failing(path),
-      ),
+      ...['/shelves/for-book', '/shelves/add-book', '/shelves/create'].map((path) => failing(path)),
     );
     actor.send({ type: 'picker.open' });
-    await loaded(actor);
+    await calm(actor);
     expect(actor.getSnapshot().value).toBe('loadFailed');
     server.resetHandlers();
     server.use(...shelfWorld());
     actor.send({ type: 'picker.retry' });
-    await loaded(actor);
+    await calm(actor);
     expect(actor.getSnapshot().value).toBe('ready');
-    server.use(failing('/api/shelves/add-book'), failing('/api/shelves/create'));
+    server.use(failing('/shelves/add-book'), failing('/shelves/create'));
     actor.send({ type: 'shelf.toggle', shelfId: 2 });
-    await until(actor);
+    await calm(actor);
     expect(context().onShelves).not.toContain(2);
     actor.send({ type: 'shelf.create', name: 'Later' });
-    await until(actor);
+    await calm(actor);
     expect(context().nameProblem).toBeNull();
     expect(toasts()).toEqual([
       { kind: 'error', message: 'toast.shelves.placeFailed' },
@@ -148,7 +127,3 @@ describe('nameProblemOf', () => {
     expect(nameProblemOf(new ApiError('network', 'offline'), 3)).toBeNull();
   });
 });
-
-function failing(path: string) {
-  return http.post(path, () => HttpResponse.json({ status: { code: '9' } }, { status: 500 }));
-}
