@@ -37,7 +37,7 @@ const loaded = async (actor: ReturnType<typeof start>) => {
 };
 
 describe('ratingDistributionMachine', () => {
-  it('loads the counts per star, and loads them again on request', async () => {
+  it('loads the counts per star', async () => {
     const actor = start(1);
     expect(actor.getSnapshot().value).toBe('loading');
     await loaded(actor);
@@ -45,12 +45,6 @@ describe('ratingDistributionMachine', () => {
     const { distribution } = actor.getSnapshot().context;
     expect(distribution?.counts).toHaveLength(5);
     expect(distribution?.counts.reduce((a, b) => a + b, 0)).toBe(distribution?.total);
-    actor.send({ type: 'distribution.reload' });
-    expect(actor.getSnapshot().value).toBe('loading');
-    // The last counts stay while the new ones load.
-    expect(actor.getSnapshot().context.distribution).toEqual(distribution);
-    await loaded(actor);
-    expect(actor.getSnapshot().value).toBe('ready');
   });
 
   it('starts ready from the counts the server rendered the page with, asking for nothing', () => {

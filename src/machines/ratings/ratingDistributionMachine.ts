@@ -17,10 +17,7 @@ interface RatingDistributionContext {
 export type RatingDistributionEvent =
   { type: 'distribution.retry' } | { type: 'distribution.reload' };
 
-/**
- * A book's ratings per star, for its chart. Loaded again when the reader's own rating changes;
- * the chart keeps the last counts while the new ones load.
- */
+/** A book's ratings per star, for its chart: from the server-rendered page, or asked for. */
 export const ratingDistributionMachine = setup({
   types: {
     context: {} as RatingDistributionContext,
@@ -58,8 +55,6 @@ export const ratingDistributionMachine = setup({
     failed: {
       on: { 'distribution.retry': 'loading' },
     },
-    ready: {
-      on: { 'distribution.reload': 'loading' },
-    },
+    ready: {},
   },
 });

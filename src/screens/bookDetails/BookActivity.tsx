@@ -58,8 +58,6 @@ function Activity({
   const api = useApi();
   const { user } = useSession();
   const sectionId = useId();
-  // Raised by the reader's own review: the ratings per star load again.
-  const [ratingsVersion, setRatingsVersion] = useState(0);
   const reports = useReviewReports();
   const showToast = useToastAction();
   // Marking read or listing the book through the spec's buttons changes the journal too: their
@@ -100,12 +98,10 @@ function Activity({
           showToast,
           reviewSaved: (_, { review, book }) => {
             sendReviews({ type: 'item.saved', item: review });
-            setRatingsVersion((version) => version + 1);
             if (book) onBookChanged(book);
           },
           reviewDeleted: (_, { book }) => {
             sendReviews({ type: 'list.reset' });
-            setRatingsVersion((version) => version + 1);
             if (book) onBookChanged(book);
           },
         },
@@ -177,7 +173,7 @@ function Activity({
             <FormattedMessage id="book.reviews.count" values={{ count: reviewCount }} />
           </span>
         </h2>
-        <BookRatings bookId={book.id} version={ratingsVersion} />
+        <BookRatings bookId={book.id} />
         {reviews.matches('error') ? (
           <ErrorState
             message={<FormattedMessage id="toast.reviews.loadFailed" />}

@@ -1,5 +1,4 @@
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
 import { RatingDistribution } from '../../components/RatingDistribution';
 import { useProvided } from '../../lib/useProvided';
 import { ratingDistributionActors } from '../../machines/ratings/actors';
@@ -10,14 +9,11 @@ import {
 import { usePrefetched } from '../../api/prefetched';
 import { useApi } from '../../session/SessionProvider';
 
-interface BookRatingsProps {
-  bookId: number;
-  /** Raised when the reader's own rating of the book changed: the counts load again. */
-  version: number;
-}
-
-/** The book's ratings per star, above its reviews. */
-export function BookRatings({ bookId, version }: BookRatingsProps) {
+/**
+ * The book's ratings per star, above its reviews. Saving a review costs one call, so the counts
+ * are the page's as it opened; the next visit shows the reader's own rating among them.
+ */
+export function BookRatings({ bookId }: { bookId: number }) {
   const api = useApi();
   // Server-rendered pages come with the counts.
   const prefetched = usePrefetched(
@@ -33,9 +29,6 @@ export function BookRatings({ bookId, version }: BookRatingsProps) {
       },
     },
   );
-  useEffect(() => {
-    if (version > 0) send({ type: 'distribution.reload' });
-  }, [version, send]);
   const { distribution } = state.context;
   return (
     <RatingDistribution
